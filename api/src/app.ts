@@ -1,0 +1,149 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { allowedOriginsFromEnv, defaultDataDir, resolveDatabaseConfig } from './config.js';
+import type { DatabaseConfig } from './db/client.js';
+import authPlugin, { generateSecret } from './plugins/app/auth.js';
+import databasePlugin from './plugins/app/database.js';
+import errorHandler from './plugins/app/error-handler.js';
+import productCache from './plugins/app/product-cache.js';
+import docsRoutes from './routes/docs.js';
+import healthRoutes from './routes/health.js';
+import imageRoutes from './routes/images.js';
+import orderRoutes from './routes/orders.js';
+import productRoutes from './routes/products.js';
+import userRoutes from './routes/users.js';
+import { AvatarStore, MAX_AVATAR_BYTES } from './services/avatar-store.js';
+
+export interface AppOptions {
+  /** default: DATABASE_URL if set, else PGlite in DATA_DIR (api/data) */
+  database?: DatabaseConfig;
+  /** products to seed into an empty catalogue (default 300), or false */
+  seed?: number | false;
+  logger?: FastifyServerOptions['logger'];
+  /** limit for login and register per IP (default 10 a minute), or false to disable */
+  rateLimit?: { max: number; timeWindow: number | string } | false;
+  /** default: JWT_SECRET, else a secret generated once and kept in the data directory */
+  jwtSecret?: string;
+  /** origins allowed for CORS and for cookie-authenticated writes (default: ALLOWED_ORIGINS or localhost:3000-3005) */
+  allowedOrigins?: string[];
+  /** register the front-end site plugin (default true) */
+  serveSite?: boolean;
+  /** where avatars (and the generated dev JWT secret) are kept; default the data directory */
+  filesDir?: string;
+  /** lifetime of cached listing/product answers in ms (default 5000; 0 disables) */
+  productCacheTtlMs?: number;
+  /** trust X-Forwarded-* headers (default true: the app usually runs behind a proxy in production) */
+  trustProxy?: boolean;
+}
+
+function filesDirFor(options: AppOptions, database: DatabaseConfig): string {
+  if (options.filesDir) return options.filesDir;
+  if (database.kind === 'pglite' && database.dataDir !== 'memory') return database.dataDir;
+  if (database.kind === 'pglite') return mkdtempSync(join(tmpdir(), 'api-files-'));
+  return defaultDataDir();
+}
+
+/** JWT_SECRET, else a secret generated once and persisted, so sessions survive restarts in development. */
+function resolveJwtSecret(options: AppOptions, filesDir: string, app: FastifyInstance): string {
+  if (options.jwtSecret) return options.jwtSecret;
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = join(filesDir, 'jwt-secret');
+  if (existsSync(file)) {
+    app.log.warn('JWT_SECRET is not set; using the development secret kept in %s', file);
+    return readFileSync(file, 'utf8').trim();
+  }
+  mkdirSync(filesDir, { recursive: true });
+  const secret = generateSecret();
+  writeFileSync(file, secret, { mode: 0o600 });
+  app.log.warn('JWT_SECRET is not set; generated a development secret in %s', file);
+  return secret;
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? resolveDatabaseConfig();
+  const filesDir = filesDirFor(options, database);
+  const allowedOrigins = options.allowedOrigins ?? allowedOriginsFromEnv();
+
+  const app = Fastify({
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    bodyLimit: 100 * 1024,
+    trustProxy: options.trustProxy ?? true,
+    // Strict bodies (no type coercion); query strings and params are converted from text.
+    ajv: undefined,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  // External plugins first, then application plugins, then routes (the fastify/demo order).
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Storefront API', version: '1.0.0', description: 'Catalogue, search, accounts, reviews and orders' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'jwt' },
+        },
+      },
+    },
+  });
+  await app.register(helmet, {
+    // The site plugin sets a CSP on HTML documents itself.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || allowedOrigins.includes(origin) ? (origin ?? false) : false),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+  });
+  await app.register(cookie);
+  await app.register(multipart, {
+    // Fields arrive on request.body (the avatar as a Buffer), so the profile route validates one schema for JSON and forms.
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 10, fieldSize: 10 * 1024 },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(errorHandler);
+
+  await app.register(databasePlugin, { config: database, seedProducts: options.seed ?? 300 });
+  await app.register(jwt, { secret: resolveJwtSecret(options, filesDir, app) });
+  await app.register(authPlugin, { allowedOrigins });
+  await app.register(productCache, { ttlMs: options.productCacheTtlMs ?? 5000 });
+
+  const avatars = new AvatarStore(join(filesDir, 'avatars'));
+  const authRateLimit = options.rateLimit ?? { max: 10, timeWindow: 60_000 };
+  await app.register(healthRoutes);
+  await app.register(productRoutes);
+  await app.register(userRoutes, { avatars, authRateLimit });
+  await app.register(orderRoutes);
+  await app.register(imageRoutes, { avatars });
+  await app.register(docsRoutes);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path === '/api';
+    const isOurs = isApi || path.startsWith('/images/');
+    if (!isOurs && (request.method === 'GET' || request.method === 'HEAD') && app.hasDecorator('serveSpaFallback')) {
+      return (app as unknown as { serveSpaFallback: (req: typeof request, rep: typeof reply) => unknown }).serveSpaFallback(request, reply);
+    }
+    return reply.code(404).send({ message: isApi ? `Not found: ${request.method} ${path}` : 'Not found' });
+  });
+
+  if (options.serveSite ?? true) {
+    const { default: sitePlugin } = await import('./site/site-plugin.js');
+    await app.register(sitePlugin, {});
+  }
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,4 @@
+export * from './users.js';
+export * from './products.js';
+export * from './reviews.js';
+export * from './orders.js';

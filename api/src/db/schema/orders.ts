@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+import { products } from './products.js';
+import { users } from './users.js';
+
+export interface ShippingAddress {
+  fullName: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface PaymentResult {
+  id: string;
+  status: string;
+  updateTime: string;
+  provider: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: varchar('id', { length: 24 }).primaryKey(),
+    userId: varchar('user_id', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    itemsPriceCents: integer('items_price_cents').notNull(),
+    shippingPriceCents: integer('shipping_price_cents').notNull(),
+    taxPriceCents: integer('tax_price_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    paymentResult: jsonb('payment_result').$type<PaymentResult>(),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A retried POST with the same Idempotency-Key collides here instead of creating a second order.
+    uniqueIndex('orders_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('PayPal', 'Stripe', 'CashOnDelivery')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: varchar('id', { length: 24 }).primaryKey(),
+    orderId: varchar('order_id', { length: 24 })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: varchar('product_id', { length: 24 })
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    qty: integer('qty').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** An expected failure whose message is safe to show: thrown by services, answered as {message}. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** Messages for fields whose rule is more than a type. */
+const FIELD_RULES: Record<string, string> = {
+  rating: 'rating must be an integer between 1 and 5',
+  qty: 'qty must be a positive integer',
+  page: 'page must be a positive integer',
+  limit: 'limit must be an integer between 1 and 100',
+  paymentMethod: 'paymentMethod must be one of PayPal, Stripe, CashOnDelivery',
+};
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** "body/orderItems/0/qty" becomes "orderItems[0].qty" — the field named the way a developer reads it. */
+function fieldName(path: string): string {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
+    .join('');
+}
+
+export function formatValidationError(issues: ValidationIssue[], context: string | undefined): string {
+  const issue = issues[0];
+  if (!issue) return 'Invalid request';
+  const params = issue.params ?? {};
+  let path = issue.instancePath;
+  if (issue.keyword === 'required') {
+    const missing = (params.requiredProperties as string[] | undefined)?.[0] ?? (params.missingProperty as string);
+    path = `${path}/${missing}`;
+    return `${fieldName(path)} is required`;
+  }
+  const field = fieldName(path);
+  const leaf = path.split('/').filter(Boolean).pop() ?? '';
+  if (!field) return `${context ?? 'body'} ${issue.message ?? 'is invalid'}`;
+  if (FIELD_RULES[leaf]) return FIELD_RULES[leaf].replace(leaf, field);
+  switch (issue.keyword) {
+    case 'type': {
+      const type = String(params.type);
+      return `${field} must be ${article(type)} ${type}`;
+    }
+    case 'minLength':
+      return params.limit === 1 ? `${field} must not be empty` : `${field} must be at least ${params.limit} characters`;
+    case 'maxLength':
+      return `${field} must be at most ${params.limit} characters`;
+    case 'minItems':
+      return `${field} must have at least ${params.limit} item(s)`;
+    case 'maxItems':
+      return `${field} must have at most ${params.limit} items`;
+    case 'enum':
+    case 'anyOf':
+    case 'const':
+      return `${field} has an unsupported value`;
+    case 'pattern':
+    case 'format':
+      return `${field} has an invalid format`;
+    default:
+      return `${field} ${issue.message ?? 'is invalid'}`;
+  }
+}
+
+/**
+ * One error handler for the whole API: 4xx answers carry a message the client may show,
+ * 5xx answers never leak details (the error is logged instead).
+ */
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error.validation) {
+        return reply.code(400).send({ message: formatValidationError(error.validation as ValidationIssue[], error.validationContext) });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        if (status === 413) return reply.code(413).send({ message: error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'File too large (at most 2 MB)' : 'Request body is too large' });
+        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ message: 'Unsupported content type' });
+        if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.code(400).send({ message: 'Request body must not be empty' });
+        if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return reply.code(400).send({ message: 'Request body is not valid JSON' });
+        return reply.code(status).send({ message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Internal server error' });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Type } from 'typebox';
+import { isValidId } from '../db/ids.js';
+import { products } from '../db/schema/index.js';
+import { bannerSvg, productSvg } from '../images/svg-art.js';
+import { HttpError } from '../plugins/app/error-handler.js';
+import { errorResponses } from '../schemas/common.js';
+import { avatarContentType, type AvatarStore } from '../services/avatar-store.js';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const SVG = 'image/svg+xml; charset=utf-8';
+const ImageResponse = Type.String({ description: 'image bytes' });
+
+const imageRoutes: FastifyPluginAsyncTypebox<{ avatars: AvatarStore }> = async (app, options) => {
+  // Generated pictures never change for a given id, so they are cached in memory (bounded) and by browsers.
+  const svgCache = new Map<string, string>();
+
+  app.get(
+    '/images/:file',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Generated product picture: /images/<productId>.svg',
+        params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
+        response: { 200: ImageResponse, 404: errorResponses[404] },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.file.replace(/\.svg$/, '');
+      let svg = svgCache.get(id);
+      if (!svg) {
+        if (!isValidId(id) || !request.params.file.endsWith('.svg')) throw new HttpError(404, 'Image not found');
+        const [product] = await app.db
+          .select({ id: products.id, name: products.name, category: products.category, brand: products.brand })
+          .from(products)
+          .where(eq(products.id, id));
+        if (!product) throw new HttpError(404, 'Image not found');
+        svg = productSvg(product);
+        if (svgCache.size > 5000) svgCache.clear();
+        svgCache.set(id, svg);
+      }
+      return reply
+        .header('cache-control', LONG_CACHE)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type(SVG)
+        .send(svg);
+    },
+  );
+
+  app.get(
+    '/api/images/:file',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Generated hero and featured banners, e.g. /api/images/hero-1.svg (always SVG content)',
+        params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
+        response: { 200: ImageResponse, 404: errorResponses[404] },
+      },
+    },
+    async (request, reply) => {
+      const file = request.params.file.toLowerCase();
+      if (!/^[a-z0-9][a-z0-9-]{0,60}\.(svg|png|jpe?g|webp)$/.test(file)) throw new HttpError(404, 'Image not found');
+      return reply
+        .header('cache-control', LONG_CACHE)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type(SVG)
+        .send(bannerSvg(file));
+    },
+  );
+
+  app.get(
+    '/api/avatars/:file',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'An uploaded avatar image',
+        params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
+        response: { 200: ImageResponse, 404: errorResponses[404] },
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const contentType = avatarContentType(file);
+      if (!/^[0-9a-f]{24}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/.test(file) || !contentType) {
+        throw new HttpError(404, 'Avatar not found');
+      }
+      const data = await readFile(join(options.avatars.dir, file)).catch(() => null);
+      if (!data) throw new HttpError(404, 'Avatar not found');
+      return reply
+        .header('cache-control', LONG_CACHE)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('x-content-type-options', 'nosniff')
+        .type(contentType)
+        .send(data as never);
+    },
+  );
+};
+
+export default imageRoutes;

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses, IdParams } from '../schemas/common.js';
+import {
+  ProductDetail, ProductList, ProductListQuery, ReviewBody, Suggestion, SuggestionQuery,
+} from '../schemas/product.js';
+import { MessageResponse } from '../schemas/user.js';
+import { getProduct, listProducts } from '../services/product-service.js';
+import { addReview } from '../services/review-service.js';
+import { NameVocabulary, searchSuggestions } from '../services/suggestion-service.js';
+import { HttpError } from '../plugins/app/error-handler.js';
+
+const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const cache = app.productCache;
+  const vocabulary = new NameVocabulary(app.db);
+
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'List products: keyword search, filters, sort and pagination',
+        querystring: ProductListQuery,
+        response: { 200: ProductList, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+        throw new HttpError(400, 'minPrice must not be greater than maxPrice');
+      }
+      const key = JSON.stringify([q.keyword?.trim().toLowerCase(), q.category, q.page, q.limit, q.sort, q.minPrice, q.maxPrice, q.brands, q.rating, q.availability]);
+      let body = cache.get(key);
+      if (!body) {
+        body = JSON.stringify(await listProducts(app.db, q));
+        cache.set(key, body);
+      }
+      // Already serialized (and cached as a string): sent as-is.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
+  );
+
+  app.get(
+    '/api/products/search-suggestions',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Up to 6 name suggestions; prefix and word matches first, tolerant of one typo',
+        querystring: SuggestionQuery,
+        response: { 200: Type.Array(Suggestion), ...errorResponses },
+      },
+    },
+    async (request) => searchSuggestions(app.db, vocabulary, request.query.q ?? ''),
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product with its reviews, newest first',
+        params: IdParams,
+        response: { 200: ProductDetail, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const key = `product:${request.params.id}`;
+      let body = cache.get(key);
+      if (!body) {
+        const product = await getProduct(app.db, request.params.id);
+        if (!product) throw new HttpError(404, 'Product not found');
+        body = JSON.stringify(product);
+        cache.set(key, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
+  );
+
+  app.post(
+    '/api/products/:id/reviews',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['products'],
+        summary: 'Review a product (signed in; one review per user and product)',
+        security: [{ bearerAuth: [] as string[] }, { cookieAuth: [] as string[] }],
+        params: IdParams,
+        body: ReviewBody,
+        response: { 201: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await addReview(app.db, request.params.id, request.currentUser!, request.body);
+      cache.clear();
+      return reply.code(201).send({ message: 'Review added' });
+    },
+  );
+};
+
+export default productRoutes;

@@ -1,0 +1,63 @@
+import { Type } from 'typebox';
+import { Nullable } from './common.js';
+
+export const SORTS = ['featured', 'price_asc', 'price_desc', 'newest', 'rating', 'popular', 'name_asc', 'name_desc'] as const;
+export const AVAILABILITY = ['all', 'in_stock', 'on_sale', 'new_arrivals'] as const;
+export const CATEGORIES = ['electronics', 'fashion', 'home', 'sports', 'books', 'beauty', 'toys', 'automotive'] as const;
+
+export const Review = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  rating: Type.Integer(),
+  comment: Type.String(),
+  createdAt: Type.String(),
+  user: Type.String(),
+});
+
+const productFields = {
+  _id: Type.String(),
+  name: Type.String(),
+  image: Type.String(),
+  brand: Type.String(),
+  category: Type.String(),
+  description: Type.String(),
+  price: Type.Number(),
+  originalPrice: Nullable(Type.Number()),
+  discount: Type.Integer(),
+  rating: Type.Number(),
+  numReviews: Type.Integer(),
+  countInStock: Type.Integer(),
+  isNew: Type.Boolean(),
+  createdAt: Type.String(),
+};
+
+export const Product = Type.Object(productFields);
+export const ProductDetail = Type.Object({ ...productFields, reviews: Type.Array(Review) });
+
+export const ProductListQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 200 })),
+  category: Type.Optional(Type.String({ maxLength: 200 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  sort: Type.Optional(Type.Union([...SORTS.map((s) => Type.Literal(s)), Type.Literal('')])),
+  minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+  maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+  brands: Type.Optional(Type.String({ maxLength: 1000 })),
+  rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+  availability: Type.Optional(Type.Union([...AVAILABILITY.map((s) => Type.Literal(s)), Type.Literal('')])),
+});
+
+export const ProductList = Type.Object({
+  products: Type.Array(Product),
+  page: Type.Integer(),
+  pages: Type.Integer(),
+  total: Type.Integer(),
+});
+
+export const SuggestionQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) });
+export const Suggestion = Type.Object({ _id: Type.String(), name: Type.String(), category: Type.String() });
+
+export const ReviewBody = Type.Object({
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  comment: Type.String({ minLength: 1, maxLength: 2000 }),
+});

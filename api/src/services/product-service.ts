@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { isValidId } from '../db/ids.js';
+import { products, reviews, type ProductRow, type ReviewRow } from '../db/schema/index.js';
+
+const NEW_ARRIVAL_MS = 7 * 24 * 60 * 60 * 1000;
+export const DEFAULT_PAGE_SIZE = 12;
+
+export interface ListQuery {
+  keyword?: string;
+  category?: string;
+  page?: number;
+  limit?: number;
+  sort?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  brands?: string;
+  rating?: number;
+  availability?: string;
+}
+
+/** Escape LIKE wildcards so user text is matched literally (the value itself is always a bound parameter). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function toDollars(cents: number): number {
+  return cents / 100;
+}
+
+type ProductFields = Pick<
+  ProductRow,
+  'id' | 'name' | 'image' | 'brand' | 'category' | 'description' | 'priceCents' | 'originalPriceCents' | 'rating' | 'numReviews' | 'countInStock' | 'createdAt'
+>;
+
+export function toProductJson(row: ProductFields, now = Date.now()) {
+  const original = row.originalPriceCents;
+  const onSale = original !== null && original > row.priceCents;
+  return {
+    _id: row.id,
+    name: row.name,
+    image: row.image,
+    brand: row.brand,
+    category: row.category,
+    description: row.description,
+    price: toDollars(row.priceCents),
+    originalPrice: original === null ? null : toDollars(original),
+    discount: onSale ? Math.round(((original - row.priceCents) / original) * 100) : 0,
+    rating: row.rating,
+    numReviews: row.numReviews,
+    countInStock: row.countInStock,
+    isNew: now - row.createdAt.getTime() < NEW_ARRIVAL_MS,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toReviewJson(row: ReviewRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    user: row.userId,
+  };
+}
+
+function splitWords(text: string, max = 8): string[] {
+  return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, max);
+}
+
+const listColumns = {
+  id: products.id,
+  name: products.name,
+  image: products.image,
+  brand: products.brand,
+  category: products.category,
+  description: products.description,
+  priceCents: products.priceCents,
+  originalPriceCents: products.originalPriceCents,
+  rating: products.rating,
+  numReviews: products.numReviews,
+  countInStock: products.countInStock,
+  createdAt: products.createdAt,
+};
+
+export async function listProducts(db: Db, query: ListQuery) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const conditions: SQL[] = [];
+
+  const keyword = query.keyword?.trim().toLowerCase() ?? '';
+  const words = splitWords(keyword);
+  for (const word of words) {
+    conditions.push(sql`${products.searchText} like ${`%${escapeLike(word)}%`}`);
+  }
+
+  const categories = (query.category ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c && c !== 'all');
+  if (categories.length === 1) conditions.push(eq(products.category, categories[0]!));
+  else if (categories.length > 1) conditions.push(inArray(products.category, categories.slice(0, 20)));
+
+  const brands = (query.brands ?? '')
+    .split(',')
+    .map((b) => b.trim().toLowerCase())
+    .filter(Boolean)
+    .slice(0, 50);
+  if (brands.length) conditions.push(inArray(sql`lower(${products.brand})`, brands));
+
+  if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, toCents(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, toCents(query.maxPrice)));
+  if (query.rating !== undefined && query.rating > 0) conditions.push(gte(products.rating, query.rating));
+
+  switch (query.availability) {
+    case 'in_stock':
+      conditions.push(sql`${products.countInStock} > 0`);
+      break;
+    case 'on_sale':
+      conditions.push(sql`${products.originalPriceCents} > ${products.priceCents}`);
+      break;
+    case 'new_arrivals':
+      conditions.push(gte(products.createdAt, new Date(Date.now() - NEW_ARRIVAL_MS)));
+      break;
+  }
+
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order: SQL[] = [];
+  switch (query.sort || 'featured') {
+    case 'price_asc':
+      order.push(asc(products.priceCents));
+      break;
+    case 'price_desc':
+      order.push(desc(products.priceCents));
+      break;
+    case 'newest':
+      order.push(desc(products.createdAt));
+      break;
+    case 'rating':
+      order.push(desc(products.rating), desc(products.numReviews));
+      break;
+    case 'popular':
+      order.push(desc(products.numReviews), desc(products.rating));
+      break;
+    case 'name_asc':
+      order.push(asc(products.name));
+      break;
+    case 'name_desc':
+      order.push(desc(products.name));
+      break;
+    default: {
+      // featured: with a keyword, best matches first (whole name, name prefix, word in name, brand,
+      // category, description); then in-stock, well-reviewed products.
+      if (keyword) {
+        const exact = keyword;
+        const prefix = `${escapeLike(keyword)}%`;
+        const inName = `%${escapeLike(keyword)}%`;
+        order.push(sql`case
+          when lower(${products.name}) = ${exact} then 0
+          when lower(${products.name}) like ${prefix} then 1
+          when lower(${products.name}) like ${inName} then 2
+          when lower(${products.brand}) = ${exact} then 3
+          when ${products.category} = ${exact} then 4
+          else 5 end`);
+      }
+      order.push(sql`(${products.countInStock} > 0) desc`, desc(products.numReviews), desc(products.rating));
+    }
+  }
+  order.push(asc(products.id));
+
+  const [rows, [totalRow]] = await Promise.all([
+    db.select(listColumns).from(products).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  const total = totalRow?.total ?? 0;
+  const now = Date.now();
+  return {
+    products: rows.map((row) => toProductJson(row, now)),
+    page,
+    pages: Math.ceil(total / limit),
+    total,
+  };
+}
+
+export async function getProduct(db: Db, id: string) {
+  if (!isValidId(id)) return null;
+  const [row] = await db.select(listColumns).from(products).where(eq(products.id, id)).limit(1);
+  if (!row) return null;
+  const reviewRows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.productId, id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return { ...toProductJson(row), reviews: reviewRows.map(toReviewJson) };
+}

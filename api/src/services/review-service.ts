@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { isValidId, newId } from '../db/ids.js';
+import { products, reviews, type UserRow } from '../db/schema/index.js';
+import { HttpError } from '../plugins/app/error-handler.js';
+
+export async function addReview(db: Db, productId: string, user: UserRow, input: { rating: number; comment: string }) {
+  if (!isValidId(productId)) throw new HttpError(404, 'Product not found');
+  const comment = input.comment.trim();
+  if (!comment) throw new HttpError(400, 'comment must not be empty');
+  try {
+    await db.transaction(async (tx) => {
+      // Lock the product row so concurrent reviews recompute the average one after another.
+      const locked = await tx.execute(sql`select id from products where id = ${productId} for update`);
+      if (locked.rows.length === 0) throw new HttpError(404, 'Product not found');
+      await tx.insert(reviews).values({
+        id: newId(),
+        productId,
+        userId: user.id,
+        name: user.name,
+        rating: input.rating,
+        comment,
+      });
+      // rating and numReviews always derive from the review rows, inside the same transaction.
+      await tx
+        .update(products)
+        .set({
+          rating: sql`(select coalesce(avg(rating), 0)::float8 from reviews where product_id = ${productId})`,
+          numReviews: sql`(select count(*)::int from reviews where product_id = ${productId})`,
+        })
+        .where(eq(products.id, productId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(400, 'Product already reviewed');
+    throw error;
+  }
+}
