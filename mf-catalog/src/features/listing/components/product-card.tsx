@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, radius, space } from 'shared-ui/design';
+import { discountPercent, formatPrice, isNewProduct } from 'shared-ui/format';
+import { useCart, useWishlist } from 'shared-ui/state';
+import type { Product } from 'shared-ui/types';
+
+export const ADD_TO_CART_DELAY_MS = 500;
+export const LOW_STOCK_BELOW = 5;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  overflow: hidden;
+`;
+
+const ImageBox = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.surface};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  display: flex;
+  gap: 6px;
+  span { padding: 2px 8px; border-radius: 999px; font-size: 0.75rem; font-weight: 700; }
+  .new { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  .discount { background: ${({ theme }) => theme.colors.badge}; color: ${({ theme }) => theme.colors.onBadge}; }
+`;
+
+const Heart = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  border: 0;
+  cursor: pointer;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 1.1rem;
+`;
+
+const Body = styled.div`
+  padding: ${space.md};
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  flex: 1;
+  h3 { margin: 0; font-size: 1rem; }
+  h3 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
+  .category { text-transform: capitalize; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; margin: 0; }
+  .price { font-weight: 700; font-size: 1.1rem; }
+  s { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 400; margin-left: 6px; font-size: 0.9rem; }
+  .stock { font-size: 0.85rem; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  button:last-child { margin-top: auto; }
+`;
+
+export function ProductCard({ product }: { product: Product }) {
+  const { cartItems, addToCart } = useCart();
+  const wishlist = useWishlist();
+  const [adding, setAdding] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const inCart = cartItems.find((line) => line._id === product._id);
+  const inStock = product.countInStock > 0;
+  const discount = product.discount || discountPercent(product.price, product.originalPrice);
+  const wished = wishlist.isInWishlist(product._id);
+
+  // Spec §4: a short 'Adding...' state, then the line's quantity goes up by one.
+  const onAdd = () => {
+    const qty = (inCart?.qty ?? 0) + 1;
+    if (qty > product.countInStock) {
+      window.alert('Sorry. Product is out of stock');
+      return;
+    }
+    setAdding(true);
+    timer.current = setTimeout(() => {
+      addToCart({ ...product, qty });
+      setAdding(false);
+    }, ADD_TO_CART_DELAY_MS);
+  };
+
+  return (
+    <Card aria-labelledby={`product-${product._id}`}>
+      <ImageBox>
+        <img src={product.image} alt={product.name} loading="lazy" width={400} height={300} />
+        <Badges>
+          {(product.isNew ?? isNewProduct(product.createdAt)) && <span className="new">NEW</span>}
+          {discount > 0 && <span className="discount">-{discount}%</span>}
+        </Badges>
+        <Heart type="button" aria-pressed={wished} aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`} onClick={() => wishlist.toggle(product)}>
+          {wished ? '♥' : '♡'}
+        </Heart>
+      </ImageBox>
+      <Body>
+        <p className="category">{product.category}</p>
+        <h3 id={`product-${product._id}`}>
+          <Link to={`/product/${product._id}`}>{product.name}</Link>
+        </h3>
+        <span aria-label={`Rated ${product.rating ?? 4.5} out of 5`}>★ {(product.rating ?? 4.5).toFixed(1)} ({product.numReviews ?? 0})</span>
+        <span className="price">
+          {formatPrice(product.price)}
+          {product.originalPrice && product.originalPrice > product.price && <s>{formatPrice(product.originalPrice)}</s>}
+        </span>
+        <p className="stock">
+          {inStock ? 'In Stock' : 'Out of Stock'}
+          {inStock && product.countInStock < LOW_STOCK_BELOW && ` · Only ${product.countInStock} left`}
+        </p>
+        {inStock && (
+          <Button variant={inCart ? 'success' : 'primary'} onClick={onAdd} disabled={adding} aria-label={`Add ${product.name} to cart`}>
+            {adding ? 'Adding...' : inCart ? 'In Cart' : 'Add to Cart'}
+          </Button>
+        )}
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+const { createWebpackConfig } = require('shared-ui/build/webpack-config');
+
+// A remote exposes its routes and nothing else; the shell decides where they mount.
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'product',
+  port: 3002,
+  title: 'mf-product (standalone)',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,31 @@
+const path = require('node:path');
+
+/** Jest for a front-end package: jsdom, TypeScript and JSX through swc, ESM-only deps transformed. */
+function createJestConfig(dir) {
+  return {
+    rootDir: dir,
+    testEnvironment: path.join(__dirname, 'jsdom-with-fetch-environment.cjs'),
+    roots: ['<rootDir>/src'],
+    setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-after-env.cjs')],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // jotai 3 and ky 2 ship ESM only.
+    transformIgnorePatterns: ['/node_modules/(?!(jotai|ky)/)'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  };
+}
+
+module.exports = { createJestConfig };

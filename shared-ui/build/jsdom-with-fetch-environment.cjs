@@ -1,0 +1,13 @@
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+/** jsdom has no fetch; lend it Node's so the ky client runs unchanged in component tests. */
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'AbortController', 'AbortSignal', 'structuredClone', 'TransformStream']) {
+      if (globalThis[name]) this.global[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('./build/create-jest-config.cjs');
+
+module.exports = createJestConfig(__dirname);

@@ -1,0 +1,38 @@
+import { HTTPError } from 'ky';
+import { createApiClient, getErrorMessage } from 'shared-ui/api';
+
+describe('api client', () => {
+  it('sends the bearer token and cookies, against the configured base URL', async () => {
+    const seen: Request[] = [];
+    globalThis.fetch = (async (input: Request) => {
+      seen.push(input);
+      return new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const client = createApiClient({ baseUrl: 'https://api.shop.test', getToken: () => 'abc' });
+    await expect(client.get('/api/health').json()).resolves.toEqual({ ok: true });
+    expect(seen[0]!.url).toBe('https://api.shop.test/api/health');
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer abc');
+    expect(seen[0]!.credentials).toBe('include');
+  });
+
+  it("turns a JSON error answer into the server's message", async () => {
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify({ message: 'Invalid email or password' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
+    const client = createApiClient({ baseUrl: 'https://api.shop.test', getToken: () => undefined });
+    const error = await client.post('/api/users/login', { json: {} }).json().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HTTPError);
+    expect(getErrorMessage(error)).toBe('Invalid email or password');
+  });
+
+  it('explains an unreachable server', async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const client = createApiClient({ baseUrl: 'https://api.shop.test', getToken: () => undefined });
+    const error = await client.get('/api/products', { retry: 0 }).json().catch((e: unknown) => e);
+    expect(getErrorMessage(error)).toMatch(/Cannot reach the shop/);
+  });
+});

@@ -1,0 +1,66 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import { getActiveStore, userInfoAtom } from 'shared-ui/state';
+
+export interface ApiClientOptions {
+  /** Origin of the API, e.g. https://api.shop.example; empty means the page's own origin. */
+  baseUrl?: string;
+  /** Where the bearer token comes from; defaults to the signed-in session. */
+  getToken?: () => string | undefined;
+  timeoutMs?: number;
+}
+
+const sessionToken = () => getActiveStore().get(userInfoAtom)?.token;
+
+function pageOrigin(): string | undefined {
+  return typeof window === 'undefined' ? undefined : window.location.origin;
+}
+
+/**
+ * The shop's HTTP client: JSON, cookies included (the server's session cookie), the session's
+ * bearer token when signed in, and no automatic retry of writes.
+ */
+export function createApiClient({ baseUrl, getToken = sessionToken, timeoutMs = 15_000 }: ApiClientOptions = {}): KyInstance {
+  return ky.create({
+    baseUrl: baseUrl || pageOrigin(),
+    credentials: 'include',
+    timeout: timeoutMs,
+    retry: { limit: 1, methods: ['get'] },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = getToken();
+          if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+}
+
+let client = createApiClient({ baseUrl: process.env.SHOP_API_URL });
+
+/** The page's client; `configureApiClient` points it elsewhere (another API host, tests). */
+export function apiClient(): KyInstance {
+  return client;
+}
+
+export function configureApiClient(options: ApiClientOptions): void {
+  client = createApiClient(options);
+}
+
+/** A message a person can read, from whatever a call threw. */
+export function getErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (isHTTPError(error)) {
+    const data = error.data as { message?: unknown } | string | undefined;
+    if (data && typeof data === 'object' && typeof data.message === 'string' && data.message) return data.message;
+    if (typeof data === 'string' && data.trim() && data.length < 200 && !data.trimStart().startsWith('<')) return data;
+    return `${fallback} (HTTP ${error.response.status})`;
+  }
+  if (isTimeoutError(error)) return 'The server took too long to answer. Please try again.';
+  if (isNetworkError(error)) return 'Cannot reach the shop right now. Check your connection and try again.';
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return isHTTPError(error) && error.response.status === 401;
+}

@@ -1,0 +1,1 @@
+export { apiClient, configureApiClient, createApiClient, getErrorMessage, isUnauthorized, type ApiClientOptions } from './api-client';

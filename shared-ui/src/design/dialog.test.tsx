@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Button, Dialog } from 'shared-ui/design';
+import { renderWithShop } from '../testing';
+
+function QuickView() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Quick view">
+        <Button>Add to cart</Button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('traps focus, locks scroll, closes on Escape and gives focus back', async () => {
+    const user = userEvent.setup();
+    renderWithShop(<QuickView />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Quick view' });
+    expect(dialog).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Colour pairs are chosen for WCAG AA (4.5:1 for text) in both themes; axe checks them in e2e/.
+ * `on*` is the text colour to use on the matching fill.
+ */
+export const lightTheme = {
+  name: 'light',
+  colors: {
+    background: '#ffffff',
+    surface: '#f8fafc',
+    surfaceRaised: '#ffffff',
+    text: '#0f172a',
+    textMuted: '#475569',
+    border: '#cbd5e1',
+    primary: '#4338ca',
+    onPrimary: '#ffffff',
+    secondary: '#e2e8f0',
+    onSecondary: '#0f172a',
+    accent: '#b45309',
+    onAccent: '#ffffff',
+    danger: '#b91c1c',
+    onDanger: '#ffffff',
+    success: '#15803d',
+    onSuccess: '#ffffff',
+    focus: '#2563eb',
+    badge: '#dc2626',
+    onBadge: '#ffffff',
+    skeleton: '#e2e8f0',
+  },
+} as const;
+
+export type ShopTheme = {
+  name: 'light' | 'dark';
+  colors: { [K in keyof typeof lightTheme.colors]: string };
+};
+
+export const darkTheme: ShopTheme = {
+  name: 'dark',
+  colors: {
+    background: '#0a0a0b',
+    surface: '#18181b',
+    surfaceRaised: '#27272a',
+    text: '#f4f4f5',
+    textMuted: '#a1a1aa',
+    border: '#3f3f46',
+    primary: '#a5b4fc',
+    onPrimary: '#0a0a0b',
+    secondary: '#3f3f46',
+    onSecondary: '#f4f4f5',
+    accent: '#fbbf24',
+    onAccent: '#0a0a0b',
+    danger: '#fca5a5',
+    onDanger: '#0a0a0b',
+    success: '#86efac',
+    onSuccess: '#0a0a0b',
+    focus: '#93c5fd',
+    badge: '#fca5a5',
+    onBadge: '#0a0a0b',
+    skeleton: '#27272a',
+  },
+};
+
+export const space = { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' } as const;
+export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
+export const fontStack =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";

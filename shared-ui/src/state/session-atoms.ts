@@ -1,0 +1,44 @@
+import { atom, type Setter } from 'jotai';
+import type { UserInfo } from '../types';
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from './storage';
+import { cartItemsBaseAtom, cartStorageKey, paymentMethodBaseAtom, shippingAddressBaseAtom } from './cart-atoms';
+import type { ShopStore } from './shop-store';
+import { readStoredUser, userInfoBaseAtom } from './user-info-base-atom';
+
+export const userInfoAtom = atom((get) => get(userInfoBaseAtom));
+
+function clearCheckoutChoices(set: Setter) {
+  set(shippingAddressBaseAtom, null);
+  set(paymentMethodBaseAtom, null);
+  removeStored(STORAGE_KEYS.shippingAddress);
+  removeStored(STORAGE_KEYS.paymentMethod);
+}
+
+/** Spec §4: login stores the user, loads that user's saved cart, clears address and payment method. */
+export const signInAtom = atom(null, (_get, set, user: UserInfo) => {
+  set(userInfoBaseAtom, user);
+  writeStored(STORAGE_KEYS.userInfo, user);
+  set(cartItemsBaseAtom, readStored(cartStorageKey(user), [], Array.isArray));
+  clearCheckoutChoices(set);
+});
+
+/** Profile changes keep the cart and checkout choices. */
+export const updateUserInfoAtom = atom(null, (get, set, changes: Partial<UserInfo>) => {
+  const current = get(userInfoBaseAtom);
+  if (!current) return;
+  const next = { ...current, ...changes };
+  set(userInfoBaseAtom, next);
+  writeStored(STORAGE_KEYS.userInfo, next);
+});
+
+/** Spec §4: logout clears the user, the in-memory cart, the address and the payment method. */
+export const signOutAtom = atom(null, (_get, set) => {
+  set(userInfoBaseAtom, null);
+  removeStored(STORAGE_KEYS.userInfo);
+  set(cartItemsBaseAtom, []);
+  clearCheckoutChoices(set);
+});
+
+export function hydrateSession(store: ShopStore): void {
+  store.set(userInfoBaseAtom, readStoredUser());
+}

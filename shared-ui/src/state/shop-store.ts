@@ -1,0 +1,42 @@
+import { createStore } from 'jotai';
+import { hydrateCart } from './cart-atoms';
+import { hydrateRecentlyViewed } from './recently-viewed-atoms';
+import { hydrateSession } from './session-atoms';
+import { hydrateTheme } from './theme-atoms';
+import { hydrateWishlist } from './wishlist-atoms';
+import { STORAGE_KEYS } from './storage';
+
+export type ShopStore = ReturnType<typeof createStore>;
+
+/** Fills a store from browser storage; also used when another tab changes a stored key. */
+export function hydrateShopStore(store: ShopStore): void {
+  hydrateSession(store);
+  hydrateCart(store);
+  hydrateWishlist(store);
+  hydrateTheme(store);
+  hydrateRecentlyViewed(store);
+}
+
+export function createShopStore(): ShopStore {
+  const store = createStore();
+  hydrateShopStore(store);
+  return store;
+}
+
+/** The one store of the page: the shell provides it and every remote reads it through shared-ui. */
+export const shopStore = createShopStore();
+
+let activeStore: ShopStore = shopStore;
+
+/** The store the mounted provider uses, for code outside React such as the API client. */
+export function getActiveStore(): ShopStore {
+  return activeStore;
+}
+
+export function setActiveStore(store: ShopStore): void {
+  activeStore = store;
+}
+
+export function isShopStorageKey(key: string | null): boolean {
+  return key === null || Object.values(STORAGE_KEYS).includes(key as never) || key.startsWith('cartItems_');
+}

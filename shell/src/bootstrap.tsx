@@ -1,0 +1,8 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { loadRemotesMap } from './remotes/remote-registry';
+
+// Start fetching /remotes.json now; routes wait for it only when they need a remote.
+void loadRemotesMap();
+
+createRoot(document.getElementById('root')!).render(<App />);

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { SiteHeader } from './header/site-header';
+import { SiteFooter } from './footer/site-footer';
+import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
+
+const Main = styled.main`
+  min-height: 60vh;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus { left: 8px; top: 8px; z-index: 100; padding: 8px 12px; background: ${({ theme }) => theme.colors.background}; }
+`;
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <SiteHeader />
+      <Breadcrumbs />
+      <Main id="main">
+        <Outlet />
+      </Main>
+      <SiteFooter />
+    </>
+  );
+}

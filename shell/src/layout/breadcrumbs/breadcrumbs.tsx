@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { space } from 'shared-ui/design';
+
+const FRIENDLY_NAMES: Record<string, string> = {
+  product: 'Product',
+  cart: 'Shopping Cart',
+  wishlist: 'Wishlist',
+  profile: 'My Profile',
+  myorders: 'My Orders',
+  shipping: 'Shipping',
+  payment: 'Payment',
+  placeorder: 'Place Order',
+  order: 'Order',
+  classic: 'Classic',
+  category: 'Category',
+  'size-guide': 'Size Guide',
+};
+
+const HIDDEN_ON = new Set(['/', '/login', '/register']);
+
+/** Known segments get friendly names; others are title-cased with hyphens as spaces (spec §2). */
+export function segmentLabel(segment: string): string {
+  const decoded = decodeURIComponent(segment);
+  return FRIENDLY_NAMES[decoded] ?? decoded.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+const Nav = styled.nav`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${space.sm} ${space.md} 0;
+  font-size: 0.9rem;
+  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; }
+  li + li::before { content: '/'; margin-right: 6px; color: ${({ theme }) => theme.colors.textMuted}; }
+  a { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  if (HIDDEN_ON.has(pathname)) return null;
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return null;
+  return (
+    <Nav aria-label="Breadcrumb">
+      <ol>
+        <li><Link to="/">Home</Link></li>
+        {segments.map((segment, index) => {
+          const label = segmentLabel(segment);
+          const isLast = index === segments.length - 1;
+          return (
+            <li key={index} aria-current={isLast ? 'page' : undefined}>
+              {isLast ? label : <Link to={`/${segments.slice(0, index + 1).join('/')}`}>{label}</Link>}
+            </li>
+          );
+        })}
+      </ol>
+    </Nav>
+  );
+}

@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { radius, space } from 'shared-ui/design';
+
+export const IconLink = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 42px;
+  height: 42px;
+  border-radius: ${radius.md};
+  color: ${({ theme }) => theme.colors.text};
+  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+export const IconButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 42px;
+  height: 42px;
+  border: 0;
+  border-radius: ${radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+export const CountBadge = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.badge};
+  color: ${({ theme }) => theme.colors.onBadge};
+  font-size: 0.7rem;
+  font-weight: 700;
+  line-height: 18px;
+  text-align: center;
+`;
+
+export const HeaderBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const HeaderRow = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${space.sm} ${space.md};
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+  margin-left: auto;
+`;
+
+export const DesktopOnly = styled.div`
+  display: contents;
+  @media (max-width: 760px) { display: none; }
+`;
+
+export const MobileOnly = styled.div`
+  display: none;
+  @media (max-width: 760px) { display: contents; }
+`;

@@ -1,0 +1,213 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { radius, space } from 'shared-ui/design';
+import { apiClient } from 'shared-ui/api';
+import type { SearchSuggestion } from 'shared-ui/types';
+import { SearchIcon } from '../icons';
+
+export const RECENT_SEARCHES = ['iPhone', 'Laptop', 'Headphones', 'Camera'];
+export const SUGGESTION_DEBOUNCE_MS = 300;
+const MAX_SUGGESTIONS = 6;
+
+const Form = styled.form`
+  position: relative;
+  flex: 1;
+  max-width: 520px;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  height: 42px;
+  padding: 0 44px 0 14px;
+  border-radius: ${radius.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+`;
+
+const SubmitButton = styled.button`
+  position: absolute;
+  right: 4px;
+  top: 4px;
+  width: 34px;
+  height: 34px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  cursor: pointer;
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: calc(100% + 6px);
+  z-index: 60;
+  padding: ${space.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${radius.md};
+  box-shadow: 0 10px 30px rgb(0 0 0 / 0.2);
+  ul { list-style: none; margin: 0; padding: 0; }
+  li a, li button {
+    display: flex;
+    justify-content: space-between;
+    width: 100%;
+    padding: 8px 10px;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    text-decoration: none;
+    text-align: left;
+    border-radius: ${radius.sm};
+    cursor: pointer;
+  }
+  li a:hover, li button:hover { background: ${({ theme }) => theme.colors.surface}; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; text-transform: capitalize; }
+  h3 { margin: 4px 10px; font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  p { margin: 8px 10px; }
+`;
+
+type SuggestionState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; items: SearchSuggestion[] };
+
+/** When the suggestion call fails the box quietly offers the typed text in three categories (spec §7). */
+export function placeholderSuggestions(text: string): SearchSuggestion[] {
+  return ['Electronics', 'Fashion', 'Home'].map((category, index) => ({ _id: `placeholder-${index}`, name: text, category }));
+}
+
+export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [suggestions, setSuggestions] = useState<SuggestionState>({ status: 'idle' });
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    const query = text.trim();
+    if (query.length <= 1) {
+      setSuggestions({ status: 'idle' });
+      return;
+    }
+    setSuggestions({ status: 'loading' });
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      apiClient()
+        .get('api/products/search-suggestions', { searchParams: { q: query }, signal: controller.signal, retry: 0 })
+        .json<SearchSuggestion[]>()
+        .then((items) => setSuggestions({ status: 'done', items: items.slice(0, MAX_SUGGESTIONS) }))
+        .catch(() => {
+          if (!controller.signal.aborted) setSuggestions({ status: 'done', items: placeholderSuggestions(query) });
+        });
+    }, SUGGESTION_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (!formRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const search = (keyword: string) => {
+    const trimmed = keyword.trim();
+    if (!trimmed) return;
+    setOpen(false);
+    onNavigate?.();
+    navigate(`/?keyword=${encodeURIComponent(trimmed)}`);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(text);
+  };
+
+  const finish = () => {
+    setOpen(false);
+    onNavigate?.();
+  };
+
+  return (
+    <Form ref={formRef} role="search" onSubmit={onSubmit}>
+      <Input
+        type="search"
+        aria-label="Search products"
+        placeholder="Search products, brands and more"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onFocus={() => setOpen(true)}
+        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        autoComplete="off"
+      />
+      <SubmitButton type="submit" aria-label="Search">
+        <SearchIcon width={18} />
+      </SubmitButton>
+      {open && (
+        <Panel id={panelId}>
+          {suggestions.status === 'idle' && (
+            <>
+              <h3>Recent searches</h3>
+              <ul>
+                {RECENT_SEARCHES.map((recent) => (
+                  <li key={recent}>
+                    <button type="button" onClick={() => search(recent)}>
+                      {recent}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {suggestions.status === 'loading' && <p role="status">Searching…</p>}
+          {suggestions.status === 'done' && suggestions.items.length === 0 && (
+            <>
+              <p>No products found for "{text.trim()}"</p>
+              <ul>
+                <li>
+                  <button type="button" onClick={() => search(text)}>
+                    Search anyway
+                  </button>
+                </li>
+              </ul>
+            </>
+          )}
+          {suggestions.status === 'done' && suggestions.items.length > 0 && (
+            <ul aria-label="Suggestions">
+              {suggestions.items.map((item) => (
+                <li key={item._id}>
+                  {item._id.startsWith('placeholder-') ? (
+                    <button type="button" onClick={() => search(item.name)}>
+                      {item.name} <small>{item.category}</small>
+                    </button>
+                  ) : (
+                    <Link to={`/product/${item._id}`} onClick={finish}>
+                      {item.name} <small>{item.category}</small>
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      )}
+    </Form>
+  );
+}

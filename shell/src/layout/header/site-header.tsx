@@ -1,0 +1,96 @@
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Toggle, space } from 'shared-ui/design';
+import { useCartCount, useSession, useTheme, useWishlist } from 'shared-ui/state';
+import { BellIcon, CartIcon, HeartIcon, MoonIcon, SunIcon } from '../icons';
+import { Actions, CountBadge, DesktopOnly, HeaderBar, HeaderRow, IconButton, IconLink, MobileOnly } from './header-styles';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+import { MobileMenu } from './mobile-menu';
+
+const Logo = styled(Link)`
+  font-weight: 800;
+  font-size: 1.35rem;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  white-space: nowrap;
+  span { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Figures = styled.p`
+  margin: 0;
+  padding: ${space.xs} ${space.md};
+  text-align: center;
+  font-size: 0.8rem;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ThemeSwitch = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Fixed notification count from the design (spec §2). */
+const NOTIFICATION_COUNT = 3;
+
+export function SiteHeader() {
+  const cartCount = useCartCount();
+  const wishlist = useWishlist();
+  const { userInfo } = useSession();
+  const { isDark, setDarkMode } = useTheme();
+  const navigate = useNavigate();
+
+  return (
+    <HeaderBar>
+      <Figures>250K+ customers · 4.9 rating · 98% satisfaction · Free shipping on orders over $100</Figures>
+      <HeaderRow>
+        <Logo to="/" aria-label="ShopHub home">
+          Shop<span>Hub</span>
+        </Logo>
+        <DesktopOnly>
+          <SearchBox />
+        </DesktopOnly>
+        <Actions>
+          <DesktopOnly>
+            <IconButton type="button" aria-label={`Notifications, ${NOTIFICATION_COUNT} new`}>
+              <BellIcon />
+              <CountBadge aria-hidden="true">{NOTIFICATION_COUNT}</CountBadge>
+            </IconButton>
+          </DesktopOnly>
+          <ThemeSwitch>
+            {isDark ? <MoonIcon width={18} /> : <SunIcon width={18} />}
+            <Toggle size="sm" label="Dark mode" checked={isDark} onCheckedChange={setDarkMode} />
+          </ThemeSwitch>
+          <IconLink to="/wishlist" aria-label={wishlist.count > 0 ? `Wishlist, ${wishlist.count} items` : 'Wishlist'}>
+            <HeartIcon />
+            {wishlist.count > 0 && <CountBadge data-testid="wishlist-count">{wishlist.count}</CountBadge>}
+          </IconLink>
+          <IconLink to="/cart" aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}>
+            <CartIcon />
+            {cartCount > 0 && <CountBadge data-testid="cart-count">{cartCount}</CountBadge>}
+          </IconLink>
+          <DesktopOnly>
+            {userInfo ? (
+              <UserMenu />
+            ) : (
+              <>
+                <Button variant="ghost" size="sm" onClick={() => navigate('/login')}>
+                  Sign In
+                </Button>
+                <Button size="sm" onClick={() => navigate('/register')}>
+                  Sign Up
+                </Button>
+              </>
+            )}
+          </DesktopOnly>
+          <MobileOnly>
+            <MobileMenu />
+          </MobileOnly>
+        </Actions>
+      </HeaderRow>
+    </HeaderBar>
+  );
+}

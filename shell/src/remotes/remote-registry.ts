@@ -1,0 +1,79 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { SliceRoutesModule } from 'shared-ui/types';
+
+export type RemotesMap = Record<string, string>;
+
+const REMOTES_MAP_URL = '/remotes.json';
+const LOAD_TIMEOUT_MS = 15_000;
+
+let remotesMap: Promise<RemotesMap> | null = null;
+const sliceModules = new Map<string, Promise<SliceRoutesModule>>();
+
+function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), LOAD_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function federation() {
+  const instance = getInstance();
+  if (!instance) throw new Error('Module Federation runtime is not initialised');
+  return instance;
+}
+
+async function fetchRemotesMap(): Promise<RemotesMap> {
+  // no-store: an operator who moves a remote expects the next page load to follow.
+  const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not read ${REMOTES_MAP_URL} (HTTP ${response.status})`);
+  const map = (await response.json()) as RemotesMap;
+  const remotes = Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
+  federation().registerRemotes(remotes);
+  return map;
+}
+
+/** Reads /remotes.json once per page load and registers every remote with the runtime. */
+export function loadRemotesMap(): Promise<RemotesMap> {
+  remotesMap ??= withTimeout(fetchRemotesMap(), `${REMOTES_MAP_URL} did not answer in time`);
+  remotesMap.catch(() => {
+    remotesMap = null;
+  });
+  return remotesMap;
+}
+
+async function importSliceRoutes(remote: string): Promise<SliceRoutesModule> {
+  const map = await loadRemotesMap();
+  if (!map[remote]) throw new Error(`No address is configured for the "${remote}" remote`);
+  const module = await federation().loadRemote<SliceRoutesModule>(`${remote}/routes`);
+  if (!module || !Array.isArray(module.routes)) throw new Error(`The "${remote}" remote did not provide its routes`);
+  return module;
+}
+
+/** The remote's routes module, fetched on first use and kept for the page's lifetime. */
+export function loadSliceRoutes(remote: string): Promise<SliceRoutesModule> {
+  let module = sliceModules.get(remote);
+  if (!module) {
+    module = withTimeout(importSliceRoutes(remote), `The "${remote}" remote took too long to load`);
+    sliceModules.set(remote, module);
+  }
+  return module;
+}
+
+/** After a failure: forget it and re-register the remote so the runtime fetches it afresh. */
+export async function resetRemote(remote: string): Promise<void> {
+  sliceModules.delete(remote);
+  const map = await loadRemotesMap().catch(() => null);
+  const entry = map?.[remote];
+  if (entry) {
+    federation().registerRemotes([{ name: remote, entry: new URL(entry, window.location.href).href }], { force: true });
+  }
+}
