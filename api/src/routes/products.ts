@@ -5,7 +5,7 @@ import {
   ProductDetail, ProductList, ProductListQuery, ReviewBody, Suggestion, SuggestionQuery,
 } from '../schemas/product.js';
 import { MessageResponse } from '../schemas/user.js';
-import { getProduct, listProducts } from '../services/product-service.js';
+import { DEFAULT_PAGE_SIZE, getProduct, listProducts } from '../services/product-service.js';
 import { addReview } from '../services/review-service.js';
 import { NameVocabulary, searchSuggestions } from '../services/suggestion-service.js';
 import { HttpError } from '../plugins/app/error-handler.js';
@@ -25,7 +25,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const q = request.query;
+      const q = { ...request.query, page: Number(request.query.page ?? 1), limit: Number(request.query.limit ?? DEFAULT_PAGE_SIZE) };
+      if (!(q.page >= 1)) throw new HttpError(400, 'page must be a positive integer');
+      if (!(q.limit >= 1 && q.limit <= 100)) throw new HttpError(400, 'limit must be an integer between 1 and 100');
       if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
         throw new HttpError(400, 'minPrice must not be greater than maxPrice');
       }

@@ -37,8 +37,9 @@ export const ProductDetail = Type.Object({ ...productFields, reviews: Type.Array
 export const ProductListQuery = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: 200 })),
   category: Type.Optional(Type.String({ maxLength: 200 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  // Digits only: a numeric query schema would silently truncate 1.5 to 1.
+  page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
+  limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
   sort: Type.Optional(Type.Union([...SORTS.map((s) => Type.Literal(s)), Type.Literal('')])),
   minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
   maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),

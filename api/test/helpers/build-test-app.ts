@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../../src/app.js';
+import type { DatabaseConfig } from '../../src/db/client.js';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite, or — when DATABASE_URL is set — a new database
+ * `api_test_<random>` on that server, migrated from scratch and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { config: { kind: 'pglite', dataDir: 'memory' }, drop: async () => {} };
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString(), poolSize: 20 },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(options: AppOptions = {}): Promise<TestApp> {
+  const { config, drop } = await createTestDatabase();
+  const app = await buildApp({
+    database: config,
+    seed: 40,
+    logger: false,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    serveSite: false,
+    rateLimit: false,
+    allowedOrigins: [TEST_ORIGIN],
+    ...options,
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Registers a new customer through the API and returns its token and id. */
+export async function registerUser(app: FastifyInstance, name = 'Test Shopper') {
+  userCounter += 1;
+  const email = `shopper${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { name, email, password: 'secret-pass-1' },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const info = response.json();
+  return { token: info.token as string, id: info._id as string, email, password: 'secret-pass-1' };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json().token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const SHIPPING = {
+  fullName: 'Jane Customer',
+  address: '1 Main Street',
+  city: 'Springfield',
+  postalCode: '12345',
+  country: 'USA',
+};

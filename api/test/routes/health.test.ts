@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/build-test-app.js';
+
+describe('health, docs, not-found and security headers', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ seed: 5 });
+  });
+  after(() => t.close());
+
+  it('reports ok and the database kind', async () => {
+    const response = await t.app.inject('/api/health');
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), {
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('answers unknown /api paths with 404 JSON naming the path', async () => {
+    const response = await t.app.inject('/api/does-not-exist?x=1');
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { message: 'Not found: GET /api/does-not-exist' });
+    const post = await t.app.inject({ method: 'POST', url: '/somewhere' });
+    assert.equal(post.statusCode, 404);
+    assert.deepEqual(post.json(), { message: 'Not found' });
+  });
+
+  it('answers other GETs with 404 JSON when no site fallback is registered', async () => {
+    const response = await t.app.inject('/product/abc');
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { message: 'Not found' });
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      const response = await t.app.inject(url);
+      assert.equal(response.statusCode, 200);
+      const doc = response.json();
+      assert.match(doc.openapi, /^3\./);
+      assert.ok(doc.paths['/api/products']);
+      assert.ok(doc.paths['/api/orders/{id}/pay']);
+      assert.ok(doc.paths['/api/users/login'].post.requestBody);
+    }
+  });
+
+  it('sets security headers but leaves CSP to the site plugin', async () => {
+    const response = await t.app.inject('/api/health');
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    assert.ok(response.headers['strict-transport-security']);
+    assert.equal(response.headers['content-security-policy'], undefined);
+  });
+
+  it('allows CORS with credentials only for configured origins', async () => {
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/products',
+      headers: { origin: TEST_ORIGIN, 'access-control-request-method': 'GET' },
+    });
+    assert.equal(allowed.headers['access-control-allow-origin'], TEST_ORIGIN);
+    assert.equal(allowed.headers['access-control-allow-credentials'], 'true');
+    const denied = await t.app.inject({ url: '/api/products', headers: { origin: 'https://evil.example' } });
+    assert.equal(denied.headers['access-control-allow-origin'], undefined);
+  });
+
+  it('rejects JSON bodies over 100 KB with 413 and a message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(120 * 1024) },
+    });
+    assert.equal(response.statusCode, 413);
+    assert.equal(typeof response.json().message, 'string');
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().message, 'Request body is not valid JSON');
+  });
+});
