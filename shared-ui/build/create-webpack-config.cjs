@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig } = require('./shared-dependencies.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const DEV_API_TARGET = process.env.DEV_API_TARGET || 'http://localhost:4000';
 
@@ -74,6 +75,7 @@ function createWebpackConfig(app) {
           hash: production,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},

@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import {
+  REMOTE_NAMES,
+  contentSecurityPolicy,
+  readRemotesMap,
+  remoteDistDir,
+  remotesConfigPath,
+  shellDistDir,
+  type RemotesMap,
+} from './site-config.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a deep link such as /product/123 with the shell's page (SPA fallback). */
+    serveSpaFallback(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}
+
+const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
+
+/** Content-hashed files never change; everything else must be revalidated so a redeploy shows at once. */
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // Remotes may be fetched by a shell on another origin (a team's dev server, another host).
+  reply.header('Access-Control-Allow-Origin', '*');
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
+function readRemotesOrEmpty(app: FastifyInstance): RemotesMap {
+  try {
+    return readRemotesMap();
+  } catch (error) {
+    app.log.error({ err: error }, 'cannot read the remotes config %s', remotesConfigPath());
+    return {};
+  }
+}
+
+/**
+ * Serves the shop's front end from this process: the shell at /, each remote's build under
+ * /remotes/<name>/, the operator-edited /remotes.json, and the shell's page for any other GET.
+ */
+export default fp(
+  async function sitePlugin(app: FastifyInstance) {
+    const shellDir = shellDistDir();
+    const indexFile = join(shellDir, 'index.html');
+
+    app.get(
+      '/remotes.json',
+      {
+        schema: {
+          hide: true,
+          response: { 200: { type: 'object', additionalProperties: { type: 'string' } }, 500: { type: 'object', properties: { message: { type: 'string' } } } },
+        },
+      },
+      async (_request, reply) => {
+        let map: RemotesMap;
+        try {
+          map = readRemotesMap();
+        } catch (error) {
+          app.log.error({ err: error }, 'cannot read the remotes config');
+          return reply.code(500).header('Cache-Control', 'no-store').send({ message: 'The remotes configuration is unreadable' });
+        }
+        return reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*').send(map);
+      },
+    );
+
+    let decorated = false;
+    const serveDir = async (root: string, prefix: string) => {
+      if (!existsSync(root)) {
+        app.log.warn('%s is not built yet (%s missing): run npm run build', prefix, root);
+        return;
+      }
+      await app.register(fastifyStatic, {
+        root,
+        prefix,
+        index: false,
+        decorateReply: !decorated,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+      });
+      decorated = true;
+    };
+
+    for (const remote of REMOTE_NAMES) await serveDir(remoteDistDir(remote), `/remotes/${remote}/`);
+    await serveDir(shellDir, '/');
+
+    app.decorate('serveSpaFallback', function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
+      const acceptsHtml = (request.headers.accept ?? '*/*').includes('text/html') || (request.headers.accept ?? '').includes('*/*');
+      if (!acceptsHtml || !existsSync(indexFile)) {
+        return reply.code(404).send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
+      }
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', contentSecurityPolicy(readRemotesOrEmpty(app)))
+        .send(readFileSync(indexFile));
+    });
+  },
+  { name: 'site' },
+);

@@ -1,0 +1,52 @@
+import { chromium } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+/**
+ * A fresh page that records console errors, uncaught exceptions and failed script loads, so a
+ * test can assert a normal visit had none.
+ */
+export async function openPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+  return { context, page, problems, requests };
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core on the page (WCAG 2 A and AA) and returns the violations. */
+export async function axeViolations(page) {
+  // Evaluated through DevTools, so the page's strict CSP (no inline scripts) stays on.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  });
+}

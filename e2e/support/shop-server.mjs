@@ -1,0 +1,70 @@
+// Starts the real shop (built front ends + API on a fresh PGlite database) for the browser tests.
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout'];
+
+export function buildIfMissing() {
+  const missing = FRONT_ENDS.filter((pkg) => !existsSync(join(repoDir, pkg, 'dist', 'mf-manifest.json')));
+  if (!existsSync(join(repoDir, 'api', 'dist', 'src', 'server.js'))) missing.push('api');
+  for (const pkg of missing) {
+    const result = spawnSync('npm', ['run', 'build', '-w', pkg], { cwd: repoDir, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`build of ${pkg} failed`);
+  }
+}
+
+/**
+ * @returns {Promise<{ baseUrl: string, remotesConfig: string, stop: () => Promise<void> }>}
+ */
+export async function startShop({ port = 3100 } = {}) {
+  buildIfMissing();
+  const workDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  // A private copy of the remotes map: tests edit it to break and mend a remote at run time.
+  const remotesConfig = join(workDir, 'remotes.json');
+  copyFileSync(join(repoDir, 'api', 'config', 'remotes.json'), remotesConfig);
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, [join(repoDir, 'api', 'dist', 'src', 'server.js')], {
+    cwd: join(repoDir, 'api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(workDir, 'data'),
+      DATABASE_URL: '',
+      REMOTES_CONFIG: remotesConfig,
+      ALLOWED_ORIGINS: `${baseUrl},http://127.0.0.1:${port}`,
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`shop server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('shop server did not become healthy in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    baseUrl,
+    remotesConfig,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { launchBrowser, openPage, axeViolations } from '../support/browser.mjs';
+import { startShop } from '../support/shop-server.mjs';
+
+let shop;
+let browser;
+
+before(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function firstProductId() {
+  const response = await fetch(`${shop.baseUrl}/api/products?limit=1&availability=in_stock`);
+  const { products } = await response.json();
+  return products[0]._id;
+}
+
+describe('the composed shop', () => {
+  it('renders the home page with header, footer and products, with no console errors', async () => {
+    const { page, problems, requests, context } = await openPage(browser);
+    await page.goto(shop.baseUrl);
+    await page.getByRole('link', { name: 'ShopHub home' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await page.getByText(/Showing 1 - 12 of \d+ products/).waitFor();
+    assert.ok((await page.getByRole('article').count()) >= 12, 'a page of product cards');
+    assert.deepEqual(problems, []);
+    // A remote is fetched only when its route is visited.
+    assert.ok(requests.some((url) => url.includes('/remotes/catalog/')), 'catalog loaded');
+    for (const remote of ['product', 'cart', 'account', 'checkout']) {
+      assert.ok(!requests.some((url) => url.includes(`/remotes/${remote}/`)), `${remote} code not downloaded on the home page`);
+    }
+    await context.close();
+  });
+
+  it("renders every remote's routes", async () => {
+    const productId = await firstProductId();
+    const { page, problems, context } = await openPage(browser);
+    const visits = [
+      ['/classic', { role: 'heading', name: 'Classic catalogue' }],
+      [`/product/${productId}`, { role: 'button', name: 'Add to Cart' }],
+      ['/cart', { role: 'heading', name: 'Your Cart is Empty' }],
+      ['/wishlist', { role: 'heading', name: /wishlist/i }],
+      ['/login', { role: 'button', name: 'Sign In' }],
+      ['/register', { role: 'heading', name: /create|register|sign up/i }],
+      // Signed out: the guarded pages send the shopper to sign in.
+      ['/profile', { role: 'button', name: 'Sign In' }],
+      ['/shipping', { role: 'button', name: 'Sign In' }],
+    ];
+    for (const [path, target] of visits) {
+      await page.goto(`${shop.baseUrl}${path}`);
+      await page.getByRole(target.role, { name: target.name, exact: typeof target.name === 'string' }).first().waitFor({ timeout: 15_000 });
+      await page.getByRole('contentinfo').waitFor();
+    }
+    assert.match(page.url(), /\/login\?redirect=(%2F|\/)shipping/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('updates the header cart count when a remote adds to the cart', async () => {
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(shop.baseUrl);
+    const addButton = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+    await addButton.click();
+    await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 items' }).click();
+    await page.getByRole('heading', { name: /cart/i }).first().waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('keeps the site usable when one remote cannot load, and recovers on Retry', async () => {
+    const original = readFileSync(shop.remotesConfig, 'utf8');
+    const broken = { ...JSON.parse(original), product: '/remotes/gone/mf-manifest.json' };
+    writeFileSync(shop.remotesConfig, JSON.stringify(broken));
+    const productId = await firstProductId();
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(`${shop.baseUrl}/product/${productId}`);
+      await page.getByRole('heading', { name: 'The product page could not be loaded' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('link', { name: 'ShopHub home' }).waitFor();
+      await page.getByRole('contentinfo').waitFor();
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await retry.waitFor();
+
+      // Another remote's route still works in the same page.
+      await page.getByRole('link', { name: /^Cart/ }).click();
+      await page.getByRole('heading', { name: 'Your Cart is Empty' }).waitFor();
+
+      // The operator mends the map: Retry (no restart, no rebuild) brings the page back.
+      writeFileSync(shop.remotesConfig, original);
+      await page.goBack();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('button', { name: 'Add to Cart' }).waitFor({ timeout: 20_000 });
+    } finally {
+      writeFileSync(shop.remotesConfig, original);
+      await context.close();
+    }
+  });
+
+  it('serves deep links, no-cache manifests and hashed immutable chunks', async () => {
+    const deepLink = await fetch(`${shop.baseUrl}/product/123`, { headers: { accept: 'text/html' } });
+    assert.equal(deepLink.status, 200);
+    assert.match(await deepLink.text(), /<div id="root">/);
+    assert.match(deepLink.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+
+    const remotes = await fetch(`${shop.baseUrl}/remotes.json`);
+    assert.equal(remotes.headers.get('cache-control'), 'no-cache');
+    const manifestUrl = new URL((await remotes.json()).catalog, shop.baseUrl);
+    const manifest = await fetch(manifestUrl);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    const { exposes } = await manifest.json();
+    const chunk = exposes[0].assets.js.sync[0];
+    const chunkResponse = await fetch(new URL(chunk, manifestUrl));
+    assert.equal(chunkResponse.status, 200);
+    assert.match(chunkResponse.headers.get('cache-control') ?? '', /immutable/);
+
+    const health = await fetch(`${shop.baseUrl}/api/health`);
+    assert.equal(health.status, 200);
+    const unknownApi = await fetch(`${shop.baseUrl}/api/nope`);
+    assert.equal(unknownApi.status, 404);
+    assert.match((await unknownApi.json()).message, /Not found/);
+  });
+
+  it('passes axe-core on the main pages in the light and the dark theme', async () => {
+    const productId = await firstProductId();
+    for (const colorScheme of ['light', 'dark']) {
+      const { page, context } = await openPage(browser, { colorScheme });
+      for (const [path, ready] of [
+        ['/', /Showing 1 - 12/],
+        [`/product/${productId}`, 'Add to Cart'],
+        ['/cart', 'Your Cart is Empty'],
+        ['/login', 'Sign In'],
+      ]) {
+        await page.goto(`${shop.baseUrl}${path}`);
+        await page.getByText(ready).first().waitFor({ timeout: 15_000 });
+        const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+        assert.equal(isDark, colorScheme === 'dark', `theme follows the system preference on ${path}`);
+        assert.deepEqual(await axeViolations(page), [], `axe violations on ${path} (${colorScheme})`);
+      }
+      await context.close();
+    }
+  });
+});

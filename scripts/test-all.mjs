@@ -1,0 +1,47 @@
+// `npm test`: every package's tests, then the browser tests, with one summary line at the end.
+import { spawn } from 'node:child_process';
+
+const PACKAGES = ['shared-ui', 'shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout', 'api', 'e2e'];
+
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error(`Node ${process.versions.node}: run through npm so the project's Node 24 is used.`);
+  process.exit(1);
+}
+
+function runTests(pkg) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['test', '-w', pkg], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    const collect = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        sink.write(chunk);
+      });
+    collect(child.stdout, process.stdout);
+    collect(child.stderr, process.stderr);
+    child.on('exit', (code) => resolve({ pkg, code, ...countTests(output) }));
+  });
+}
+
+/** Reads jest's "Tests: N failed, N passed" or node's "# pass N / # fail N". */
+function countTests(output) {
+  const jest = output.match(/^Tests:\s+(.*)$/m);
+  if (jest) {
+    const number = (label) => Number(jest[1].match(new RegExp(`(\\d+) ${label}`))?.[1] ?? 0);
+    return { passed: number('passed'), failed: number('failed') };
+  }
+  const pass = [...output.matchAll(/^# pass (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+  const fail = [...output.matchAll(/^# fail (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+  return { passed: pass, failed: fail };
+}
+
+const only = process.argv.slice(2);
+const results = [];
+for (const pkg of only.length ? only : PACKAGES) results.push(await runTests(pkg));
+
+console.log('\nTest summary');
+for (const r of results) console.log(`  ${r.pkg.padEnd(12)} ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0) + results.filter((r) => r.code !== 0 && r.failed === 0).length;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.code === 0) && passed > 0 ? 0 : 1);
