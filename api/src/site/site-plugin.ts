@@ -101,6 +101,9 @@ export default fp(
         .header('Content-Security-Policy', contentSecurityPolicy(readRemotesOrEmpty(app)))
         .send(readFileSync(indexFile));
     });
+
+    // The static handler refuses directories, so the home page is routed here explicitly.
+    app.get('/', { schema: { hide: true } }, (request, reply) => app.serveSpaFallback(request, reply));
   },
   { name: 'site' },
 );
