@@ -1,0 +1,12 @@
+import { apiClient } from 'shared-ui/api';
+import type { Order } from 'shared-ui/types';
+
+/** GET /api/orders/myorders: the signed-in user's orders. */
+export function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
+  return apiClient().get('api/orders/myorders', { signal }).json<Order[]>();
+}
+
+/** Newest first, as the My Orders table and the profile show them. */
+export function newestFirst(orders: Order[]): Order[] {
+  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}

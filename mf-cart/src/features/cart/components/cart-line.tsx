@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, radius, space } from 'shared-ui/design';
+import { formatPrice } from 'shared-ui/format';
+import { useCart } from 'shared-ui/state';
+import type { CartItem } from 'shared-ui/types';
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 96px 1fr auto;
+  gap: ${space.md};
+  align-items: center;
+  padding: ${space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  img { width: 96px; height: 96px; object-fit: cover; border-radius: ${radius.md}; }
+  h2 { margin: 0; font-size: 1.05rem; }
+  h2 a { color: ${({ theme }) => theme.colors.text}; }
+  p { margin: ${space.xs} 0; }
+  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
+  .side { display: flex; flex-direction: column; align-items: flex-end; gap: ${space.sm}; }
+`;
+
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${radius.md};
+  button {
+    width: 36px;
+    height: 36px;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.1rem;
+    cursor: pointer;
+  }
+  button:disabled { opacity: 0.5; cursor: not-allowed; }
+  output { min-width: 32px; text-align: center; font-weight: 600; }
+`;
+
+export function CartLine({ item }: { item: CartItem }) {
+  const { addToCart, removeFromCart } = useCart();
+  // Spec §5: minus stops at 1 and plus at the stock; the line is replaced with the new quantity.
+  const setQty = (qty: number) => addToCart({ ...item, qty });
+
+  return (
+    <Line>
+      <img src={item.image} alt={item.name} width={96} height={96} loading="lazy" />
+      <div>
+        <h2><Link to={`/product/${item._id}`}>{item.name}</Link></h2>
+        <p className="muted">{item.brand || 'Generic'}</p>
+        <p>{formatPrice(item.price)}</p>
+        <Stepper role="group" aria-label={`Quantity of ${item.name}`}>
+          <button type="button" aria-label={`Decrease quantity of ${item.name}`} disabled={item.qty <= 1} onClick={() => setQty(item.qty - 1)}>−</button>
+          <output aria-label={`Quantity of ${item.name}`}>{item.qty}</output>
+          <button type="button" aria-label={`Increase quantity of ${item.name}`} disabled={item.qty >= item.countInStock} onClick={() => setQty(item.qty + 1)}>+</button>
+        </Stepper>
+      </div>
+      <div className="side">
+        <p><span className="muted">Subtotal </span><strong>{formatPrice(item.price * item.qty)}</strong></p>
+        <Button variant="outline" size="sm" aria-label={`Remove ${item.name}`} onClick={() => removeFromCart(item._id)}>Remove</Button>
+      </div>
+    </Line>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ErrorPanel, PageContainer, radius, space } from 'shared-ui/design';
+import { formatPrice } from 'shared-ui/format';
+import { useCart } from 'shared-ui/state';
+import { CartLine } from './cart-line';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${space.lg};
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  align-items: start;
+  @media (max-width: 800px) { grid-template-columns: 1fr; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${space.md}; }
+`;
+
+const Summary = styled.section`
+  padding: ${space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 { margin-top: 0; }
+  dl { display: grid; grid-template-columns: 1fr auto; gap: ${space.sm}; margin: 0 0 ${space.lg}; }
+  dd { margin: 0; text-align: right; }
+  .total { font-weight: 700; font-size: 1.15rem; }
+`;
+
+export function CartPage() {
+  const { cartItems, count, prices } = useCart();
+  const navigate = useNavigate();
+
+  if (cartItems.length === 0) {
+    return (
+      <PageContainer>
+        <ErrorPanel title="Your Cart is Empty" message="Looks like you haven't added anything yet.">
+          <p><Link to="/">Continue Shopping</Link></p>
+        </ErrorPanel>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <h1>Shopping Cart</h1>
+      <Layout>
+        <ul aria-label="Cart items">
+          {cartItems.map((item) => <CartLine key={item._id} item={item} />)}
+        </ul>
+        <Summary aria-labelledby="cart-summary">
+          <h2 id="cart-summary">Order Summary</h2>
+          <dl>
+            <dt>Items</dt>
+            <dd>{count}</dd>
+            <dt>Shipping</dt>
+            <dd>Free</dd>
+            <dt>Tax</dt>
+            <dd>Calculated at checkout</dd>
+            <dt className="total">Total</dt>
+            <dd className="total">{formatPrice(prices.itemsPrice)}</dd>
+          </dl>
+          <Button fullWidth size="lg" onClick={() => navigate('/login?redirect=/shipping')}>Proceed to Checkout</Button>
+        </Summary>
+      </Layout>
+    </PageContainer>
+  );
+}

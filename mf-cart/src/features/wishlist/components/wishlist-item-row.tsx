@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, radius, space } from 'shared-ui/design';
+import { formatDate, formatPrice } from 'shared-ui/format';
+import type { WishlistItem } from 'shared-ui/types';
+
+/** Spec §9: the wishlist shows how many are left below 10. */
+export const WISHLIST_LOW_STOCK_BELOW = 10;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 96px 1fr auto;
+  gap: ${space.md};
+  align-items: center;
+  padding: ${space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  img { width: 96px; height: 96px; object-fit: cover; border-radius: ${radius.md}; }
+  h2 { margin: 0; font-size: 1.05rem; }
+  h2 a { color: ${({ theme }) => theme.colors.text}; }
+  p { margin: ${space.xs} 0; }
+  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
+  .category { text-transform: capitalize; }
+  .in-stock { color: ${({ theme }) => theme.colors.success}; }
+  .out-of-stock { color: ${({ theme }) => theme.colors.danger}; }
+  .actions { display: flex; flex-direction: column; gap: ${space.sm}; }
+`;
+
+export function stockLabel(countInStock: number): string {
+  if (countInStock <= 0) return 'Out of Stock';
+  return countInStock < WISHLIST_LOW_STOCK_BELOW ? `In Stock (${countInStock} left)` : 'In Stock';
+}
+
+export interface WishlistItemRowProps {
+  item: WishlistItem;
+  onAddToCart: (item: WishlistItem) => void;
+  onRemove: (item: WishlistItem) => void;
+}
+
+export function WishlistItemRow({ item, onAddToCart, onRemove }: WishlistItemRowProps) {
+  const inStock = item.countInStock > 0;
+  const rating = item.rating ?? 4.5;
+  return (
+    <Row>
+      <img src={item.image} alt={item.name} width={96} height={96} loading="lazy" />
+      <div>
+        <h2><Link to={`/product/${item._id}`}>{item.name}</Link></h2>
+        {item.category && <p className="muted category">{item.category}</p>}
+        <p><span aria-label={`Rated ${rating} out of 5`}>★ {rating.toFixed(1)}</span> · <strong>{formatPrice(item.price)}</strong></p>
+        <p className={inStock ? 'in-stock' : 'out-of-stock'}>{stockLabel(item.countInStock)}</p>
+        <p className="muted">Added on {formatDate(new Date(item.addedAt).toISOString())}</p>
+      </div>
+      <div className="actions">
+        <Button size="sm" disabled={!inStock} aria-label={`Add ${item.name} to cart`} onClick={() => onAddToCart(item)}>Add to cart</Button>
+        <Button size="sm" variant="outline" aria-label={`Remove ${item.name} from wishlist`} onClick={() => onRemove(item)}>Remove</Button>
+      </div>
+    </Row>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aProduct, renderWithShop } from 'shared-ui/testing';
+import type { CartItem, Product, WishlistItem } from 'shared-ui/types';
+import { WishlistPage } from './wishlist-page';
+
+const wished = (product: Product, addedAt = Date.UTC(2026, 4, 17, 12)): WishlistItem => ({ ...product, addedAt });
+const stored = <T,>(key: string) => JSON.parse(localStorage.getItem(key) ?? '[]') as T[];
+
+function renderWishlist(items: WishlistItem[]) {
+  localStorage.setItem('wishlistItems', JSON.stringify(items));
+  return renderWithShop(<WishlistPage />, { route: '/wishlist' });
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('WishlistPage', () => {
+  it('shows an empty state when nothing is saved', () => {
+    renderWishlist([]);
+    expect(screen.getByRole('heading', { name: 'Your Wishlist is Empty' })).toBeInTheDocument();
+  });
+
+  it('shows stock as In Stock, with (n left) under 10, or Out of Stock, and the added-on date', () => {
+    renderWishlist([
+      wished(aProduct({ name: 'Plenty', countInStock: 12, category: 'home' })),
+      wished(aProduct({ name: 'Few', countInStock: 4 })),
+      wished(aProduct({ name: 'None', countInStock: 0 })),
+    ]);
+    expect(screen.getByText('In Stock')).toBeInTheDocument();
+    expect(screen.getByText('In Stock (4 left)')).toBeInTheDocument();
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.getByText('home')).toBeInTheDocument();
+    expect(screen.getAllByText('Added on May 17, 2026')).toHaveLength(3);
+  });
+
+  it('moves one item to the cart with qty existing + 1 and out of the wishlist', async () => {
+    const product = aProduct({ _id: 'p1', name: 'Kettle', countInStock: 5 });
+    localStorage.setItem('cartItems', JSON.stringify([{ ...product, qty: 2 }]));
+    renderWishlist([wished(product)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Kettle to cart' }));
+    expect(stored<CartItem>('cartItems')).toEqual([expect.objectContaining({ _id: 'p1', qty: 3 })]);
+    expect(stored<WishlistItem>('wishlistItems')).toEqual([]);
+  });
+
+  it('removes one item', async () => {
+    renderWishlist([wished(aProduct({ _id: 'p1', name: 'Kettle' })), wished(aProduct({ _id: 'p2', name: 'Toaster' }))]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Kettle from wishlist' }));
+    expect(screen.queryByText('Kettle')).not.toBeInTheDocument();
+    expect(stored<WishlistItem>('wishlistItems').map((item) => item._id)).toEqual(['p2']);
+  });
+
+  it('moves only in-stock items to the cart with Move All to Cart, then clears the wishlist', async () => {
+    renderWishlist([
+      wished(aProduct({ _id: 'in', name: 'Available', countInStock: 3 })),
+      wished(aProduct({ _id: 'out', name: 'Sold Out', countInStock: 0 })),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Move All to Cart' }));
+    expect(stored<CartItem>('cartItems')).toEqual([expect.objectContaining({ _id: 'in', qty: 1 })]);
+    expect(stored<WishlistItem>('wishlistItems')).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Your Wishlist is Empty' })).toBeInTheDocument();
+  });
+
+  it('empties the list with Clear Wishlist and leaves the cart alone', async () => {
+    renderWishlist([wished(aProduct({ name: 'Kettle' }))]);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Wishlist' }));
+    expect(stored<WishlistItem>('wishlistItems')).toEqual([]);
+    expect(stored<CartItem>('cartItems')).toEqual([]);
+  });
+});
