@@ -95,11 +95,12 @@ export function UserMenu() {
   }, [open]);
 
   if (!userInfo) return null;
+  // Hover opens the menu too, so a click only opens it; Escape, leaving or clicking outside closes it.
   const close = () => setOpen(false);
 
   return (
     <Wrapper ref={wrapperRef} onMouseEnter={() => setOpen(true)} onMouseLeave={close}>
-      <Trigger type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((v) => !v)}>
+      <Trigger type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(true)}>
         <Avatar aria-hidden="true">{userInfo.avatar ? <img src={userInfo.avatar} alt="" /> : avatarInitial(userInfo.name)}</Avatar>
         <span>{userInfo.name}</span>
       </Trigger>

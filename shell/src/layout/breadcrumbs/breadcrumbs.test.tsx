@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { renderWithShop } from 'shared-ui/testing';
+import { Breadcrumbs, segmentLabel } from './breadcrumbs';
+
+describe('Breadcrumbs', () => {
+  it.each(['/', '/login', '/register'])('is hidden on %s', (route) => {
+    renderWithShop(<Breadcrumbs />, { route });
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  it('maps known segments, title-cases unknown ones and leaves the last as plain text', () => {
+    renderWithShop(<Breadcrumbs />, { route: '/myorders/gift-cards' });
+    const crumbs = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(crumbs).toEqual(['Home', 'My Orders', 'Gift Cards']);
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/myorders');
+    expect(screen.queryByRole('link', { name: 'Gift Cards' })).not.toBeInTheDocument();
+    expect(segmentLabel('size-guide')).toBe('Size Guide');
+  });
+});
