@@ -30,6 +30,13 @@ export async function createTestDatabase(): Promise<{ config: DatabaseConfig; dr
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pool.end() resolves before its sockets are closed; wait for the server to see them go,
+      // so FORCE never has to kill a connection the app is still closing.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
