@@ -1,0 +1,7 @@
+import { apiClient } from 'shared-ui/api';
+import type { Order } from 'shared-ui/types';
+
+/** GET /api/orders/{id}: one of the signed-in user's orders (someone else's answers 404). */
+export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
+  return apiClient().get(`api/orders/${encodeURIComponent(id)}`, { signal }).json<Order>();
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from 'shared-ui/testing';
+import type { Order } from 'shared-ui/types';
+import { renderCheckout } from '../../../testing/render-checkout';
+import { signIn } from '../../../testing/users';
+
+function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'o1',
+    user: { _id: 'u1', name: 'Ada Lovelace' },
+    orderItems: [{ _id: 'i1', product: 'p1', name: 'Lamp', image: '/images/lamp.jpg', qty: 2, price: 40 }],
+    shippingAddress: { fullName: 'Ada Lovelace', address: '1 Way', city: 'Leeds', postalCode: 'LS1', country: 'UK' },
+    paymentMethod: 'PayPal',
+    itemsPrice: 80,
+    shippingPrice: 10,
+    taxPrice: 12,
+    totalPrice: 102,
+    isPaid: false,
+    paidAt: null,
+    isDelivered: false,
+    deliveredAt: null,
+    createdAt: '2026-03-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+});
+
+describe('OrderPage', () => {
+  it("shows 'Not Found' with the id when the order does not exist", async () => {
+    mockFetch({ 'GET /api/orders/nope': [404, { message: 'Order not found' }] });
+    renderCheckout('/order/nope');
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Order nope was not found.')).toBeInTheDocument();
+  });
+
+  it('shows the message of any other failure', async () => {
+    mockFetch({ 'GET /api/orders/o1': [403, { message: 'Not your order' }] });
+    renderCheckout('/order/o1');
+    expect(await screen.findByText('Not your order')).toBeInTheDocument();
+  });
+
+  it('shows shipping, statuses, items and the summary', async () => {
+    mockFetch({ 'GET /api/orders/o1': [200, anOrder({ isDelivered: true, deliveredAt: '2026-03-05T10:00:00Z' })] });
+    renderCheckout('/order/o1');
+    expect(await screen.findByText('Delivered at Mar 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Not Paid')).toBeInTheDocument();
+    expect(screen.getByText(/1 Way, Leeds LS1, UK/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lamp' })).toHaveAttribute('href', '/product/p1');
+    expect(screen.getByText('Order Total').nextElementSibling).toHaveTextContent('$102.00');
+  });
+
+  it('pays an unpaid PayPal order in the sandbox and shows it paid', async () => {
+    let paid = false;
+    const { calls } = mockFetch({
+      'GET /api/orders/o1': () => [200, paid ? anOrder({ isPaid: true, paidAt: '2026-03-02T10:00:00Z' }) : anOrder()],
+      'PUT /api/orders/o1/pay': () => {
+        paid = true;
+        return [200, anOrder({ isPaid: true })];
+      },
+    });
+    renderCheckout('/order/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now (sandbox)' }));
+    expect(await screen.findByText('Paid at Mar 2, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now (sandbox)' })).not.toBeInTheDocument();
+    expect(calls.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+  });
+
+  it('offers no online payment for cash on delivery', async () => {
+    mockFetch({ 'GET /api/orders/o1': [200, anOrder({ paymentMethod: 'CashOnDelivery' })] });
+    renderCheckout('/order/o1');
+    await waitFor(() => expect(screen.getByText('Not Paid')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Pay now (sandbox)' })).not.toBeInTheDocument();
+  });
+});

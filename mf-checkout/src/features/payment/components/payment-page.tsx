@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button, PageContainer } from 'shared-ui/design';
+import { useCart } from 'shared-ui/state';
+import { PAYMENT_METHODS, type PaymentMethod } from 'shared-ui/types';
+import { CheckoutForm } from '../../checkout-steps/components/checkout-form';
+import { CheckoutSteps } from '../../checkout-steps/components/checkout-steps';
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  PayPal: 'PayPal',
+  Stripe: 'Stripe',
+  CashOnDelivery: 'Cash on Delivery',
+};
+
+export function PaymentPage() {
+  const { shippingAddress, paymentMethod, savePaymentMethod } = useCart();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PaymentMethod>(paymentMethod ?? 'PayPal');
+
+  if (!shippingAddress) return <Navigate to="/shipping" replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    savePaymentMethod(method);
+    navigate('/placeorder');
+  };
+
+  return (
+    <PageContainer>
+      <CheckoutSteps current="Payment" />
+      <CheckoutForm onSubmit={onSubmit} aria-labelledby="payment-title">
+        <h1 id="payment-title">Payment Method</h1>
+        <fieldset>
+          <legend>Select Method</legend>
+          {PAYMENT_METHODS.map((value) => (
+            <label key={value}>
+              <input type="radio" name="paymentMethod" value={value} checked={method === value} onChange={() => setMethod(value)} />
+              {PAYMENT_METHOD_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+        <Button type="submit" size="lg">Continue</Button>
+      </CheckoutForm>
+    </PageContainer>
+  );
+}

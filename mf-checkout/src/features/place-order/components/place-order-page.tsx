@@ -1,0 +1,110 @@
+import { useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Button, ErrorPanel, PageContainer } from 'shared-ui/design';
+import { getErrorMessage } from 'shared-ui/api';
+import { formatPrice } from 'shared-ui/format';
+import { useCart } from 'shared-ui/state';
+import { CheckoutSteps } from '../../checkout-steps/components/checkout-steps';
+import { SummaryCard, TwoColumns } from '../../checkout-steps/components/summary-card';
+import { createOrder } from '../api/create-order';
+
+export function PlaceOrderPage() {
+  const { cartItems, shippingAddress, paymentMethod, prices, clearCart } = useCart();
+  const navigate = useNavigate();
+  // One key per visit of this page: a double click or a retry replays the same order on the server.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const inFlight = useRef(false);
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState('');
+
+  if (!shippingAddress) return <Navigate to="/shipping" replace />;
+  if (!paymentMethod) return <Navigate to="/payment" replace />;
+
+  if (cartItems.length === 0) {
+    return (
+      <PageContainer>
+        <CheckoutSteps current="Place Order" />
+        <ErrorPanel title="Your cart is empty" message="Add something to your cart before placing an order.">
+          <p><Link to="/">Go Shopping</Link></p>
+        </ErrorPanel>
+      </PageContainer>
+    );
+  }
+
+  const onPlaceOrder = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPlacing(true);
+    setError('');
+    try {
+      const order = await createOrder(
+        {
+          orderItems: cartItems.map((item) => ({ product: item._id, name: item.name, image: item.image, price: item.price, qty: item.qty })),
+          shippingAddress,
+          paymentMethod,
+          ...prices,
+        },
+        idempotencyKey,
+      );
+      clearCart();
+      navigate(`/order/${order._id}`);
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+      inFlight.current = false;
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <PageContainer>
+      <CheckoutSteps current="Place Order" />
+      <h1>Review Your Order</h1>
+      <TwoColumns>
+        <div>
+          <SummaryCard aria-labelledby="review-shipping">
+            <h2 id="review-shipping">Shipping</h2>
+            <p>{shippingAddress.fullName}</p>
+            <p>{shippingAddress.address}, {shippingAddress.city} {shippingAddress.postalCode}, {shippingAddress.country}</p>
+          </SummaryCard>
+          <SummaryCard aria-labelledby="review-payment">
+            <h2 id="review-payment">Payment Method</h2>
+            <p>{paymentMethod}</p>
+          </SummaryCard>
+          <SummaryCard aria-labelledby="review-items">
+            <h2 id="review-items">Order Items</h2>
+            <ul>
+              {cartItems.map((item) => (
+                <li key={item._id}>
+                  <img src={item.image} alt="" width={56} height={56} />
+                  <Link to={`/product/${item._id}`}>{item.name}</Link>
+                  <span>{item.qty} × {formatPrice(item.price)} = {formatPrice(item.qty * item.price)}</span>
+                </li>
+              ))}
+            </ul>
+          </SummaryCard>
+        </div>
+        <SummaryCard aria-labelledby="review-summary">
+          <h2 id="review-summary">Order Summary</h2>
+          <dl>
+            <dt>Items</dt>
+            <dd>{formatPrice(prices.itemsPrice)}</dd>
+            <dt>Shipping (estimate)</dt>
+            <dd>{formatPrice(prices.shippingPrice)}</dd>
+            <dt>Tax (estimate)</dt>
+            <dd>{formatPrice(prices.taxPrice)}</dd>
+            <dt className="total">Estimated Total</dt>
+            <dd className="total">{formatPrice(prices.totalPrice)}</dd>
+          </dl>
+          <p className="muted">Estimates: the final amounts are calculated when the order is placed.</p>
+          {error && (
+            <div role="alert">
+              <p className="not-ok">Order creation failed.</p>
+              <p>{error}</p>
+            </div>
+          )}
+          <Button size="lg" fullWidth disabled={placing} onClick={onPlaceOrder}>{placing ? 'Placing Order...' : 'Place Order'}</Button>
+        </SummaryCard>
+      </TwoColumns>
+    </PageContainer>
+  );
+}

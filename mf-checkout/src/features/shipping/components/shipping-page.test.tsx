@@ -1,0 +1,46 @@
+import '../../../testing/form-data-from-form';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentLocation, renderCheckout } from '../../../testing/render-checkout';
+import { signIn } from '../../../testing/users';
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+});
+
+describe('ShippingPage', () => {
+  it('saves the address and goes to /payment', async () => {
+    renderCheckout('/shipping');
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText('Address'), '12 Analytical Row');
+    await userEvent.type(screen.getByLabelText('City'), 'London');
+    await userEvent.type(screen.getByLabelText('Postal Code'), 'NW1 2AB');
+    await userEvent.type(screen.getByLabelText('Country'), 'UK');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(currentLocation()).toBe('/payment');
+    expect(JSON.parse(localStorage.getItem('shippingAddress')!)).toEqual({
+      fullName: 'Ada Lovelace',
+      address: '12 Analytical Row',
+      city: 'London',
+      postalCode: 'NW1 2AB',
+      country: 'UK',
+    });
+  });
+
+  it('prefills the saved address and marks every field required', () => {
+    localStorage.setItem('shippingAddress', JSON.stringify({ fullName: 'Ada', address: '1 Way', city: 'Leeds', postalCode: 'LS1', country: 'UK' }));
+    renderCheckout('/shipping');
+    expect(screen.getByLabelText('City')).toHaveValue('Leeds');
+    for (const label of ['Full Name', 'Address', 'City', 'Postal Code', 'Country']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByText('2. Shipping')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('does not continue while a field is blank', async () => {
+    localStorage.setItem('shippingAddress', JSON.stringify({ fullName: 'Ada', address: '1 Way', city: 'Leeds', postalCode: 'LS1', country: '  ' }));
+    renderCheckout('/shipping');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(currentLocation()).toBe('/shipping');
+  });
+});
