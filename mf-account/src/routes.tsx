@@ -1,7 +1,7 @@
 import type { SliceRoute } from 'shared-ui/types';
 import { LoginPage } from './features/auth/components/login-page';
 import { RegisterPage } from './features/auth/components/register-page';
-import { RequireSignIn } from './features/auth/components/require-sign-in';
+import { RequireSignIn } from 'shared-ui/state';
 import { MyOrdersPage } from './features/orders/components/my-orders-page';
 import { ProfilePage } from './features/profile/components/profile-page';
 

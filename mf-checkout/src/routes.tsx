@@ -2,7 +2,7 @@ import type { SliceRoute } from 'shared-ui/types';
 import { OrderPage } from './features/order-details/components/order-page';
 import { PaymentPage } from './features/payment/components/payment-page';
 import { PlaceOrderPage } from './features/place-order/components/place-order-page';
-import { RequireSignIn } from './features/session/components/require-sign-in';
+import { RequireSignIn } from 'shared-ui/state';
 import { ShippingPage } from './features/shipping/components/shipping-page';
 
 export const routes: SliceRoute[] = [

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { renderWithShop } from 'shared-ui/testing';
 import { routes } from '../routes';
-import { LocationProbe } from './location-probe';
+import { LocationProbe } from 'shared-ui/testing';
 
 /** Renders the slice's real routes, with stand-ins for pages other slices own. */
 export function renderCheckout(route: string) {

@@ -64,3 +64,8 @@ export function getErrorMessage(error: unknown, fallback = 'Something went wrong
 export function isUnauthorized(error: unknown): boolean {
   return isHTTPError(error) && error.response.status === 401;
 }
+
+/** The HTTP status of a failed call, or undefined when no answer came (network, timeout). */
+export function getHttpStatus(error: unknown): number | undefined {
+  return isHTTPError(error) ? error.response.status : undefined;
+}

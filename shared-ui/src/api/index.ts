@@ -1,1 +1,1 @@
-export { apiClient, configureApiClient, createApiClient, getErrorMessage, isUnauthorized, type ApiClientOptions } from './api-client';
+export { apiClient, configureApiClient, createApiClient, getErrorMessage, getHttpStatus, isUnauthorized, type ApiClientOptions } from './api-client';

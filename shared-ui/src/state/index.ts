@@ -3,3 +3,4 @@ export { useSession, useCart, useCartCount, useWishlist, useTheme, useRecentlyVi
 export { createShopStore, shopStore, getActiveStore, type ShopStore } from './shop-store';
 export { STORAGE_KEYS, userCartKey } from './storage';
 export { userInfoAtom } from './session-atoms';
+export { RequireSignIn } from './require-sign-in';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockFetch, renderWithShop } from 'shared-ui/testing';
-import { LocationProbe } from '../../../testing/location-probe';
+import { LocationProbe } from 'shared-ui/testing';
 import { signIn, signedInUser } from '../../../testing/users';
 import { LoginPage } from './login-page';
 

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderWithShop } from 'shared-ui/testing';
+import { LocationProbe, renderWithShop } from 'shared-ui/testing';
 import { routes } from '../../../routes';
 import { Route, Routes } from 'react-router-dom';
-import { LocationProbe } from '../../../testing/location-probe';
 
 function renderSlice(route: string) {
   return renderWithShop(

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithShop } from 'shared-ui/testing';
 import type { Order } from 'shared-ui/types';
-import { LocationProbe } from '../../../testing/location-probe';
+import { LocationProbe } from 'shared-ui/testing';
 import { signIn } from '../../../testing/users';
 import { ProfilePage } from './profile-page';
 

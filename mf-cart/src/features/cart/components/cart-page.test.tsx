@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProduct, renderWithShop } from 'shared-ui/testing';
 import type { CartItem } from 'shared-ui/types';
-import { LocationProbe } from '../../../testing/location-probe';
+import { LocationProbe } from 'shared-ui/testing';
 import { CartPage } from './cart-page';
 
 function renderCart(items: CartItem[]) {

@@ -7,7 +7,7 @@ import type { Order } from 'shared-ui/types';
 import { SummaryCard, TwoColumns } from '../../checkout-steps/components/summary-card';
 import { getOrder } from '../api/get-order';
 import { payOrder } from '../api/pay-order';
-import { httpStatus } from '../http-status';
+import { getHttpStatus as httpStatus } from 'shared-ui/api';
 
 /** Methods the sandbox can settle online; cash on delivery is paid at the door. */
 const ONLINE_METHODS = new Set(['PayPal', 'Stripe']);

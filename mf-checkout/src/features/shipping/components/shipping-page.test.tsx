@@ -1,4 +1,3 @@
-import '../../../testing/form-data-from-form';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderCheckout } from '../../../testing/render-checkout';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from 'shared-ui/state';
+import { useSession } from './shop-hooks';
 
 /** Signed-in pages: a visitor is sent to /login with a redirect back here (spec §2). */
 export function RequireSignIn({ children }: { children: ReactNode }) {

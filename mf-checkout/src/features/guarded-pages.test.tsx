@@ -1,4 +1,4 @@
-import { renderCheckout, currentLocation } from '../../../testing/render-checkout';
+import { renderCheckout, currentLocation } from '../testing/render-checkout';
 
 beforeEach(() => localStorage.clear());
 
