@@ -42,8 +42,18 @@ export interface AppOptions {
   filesDir?: string;
   /** lifetime of cached listing/product answers in ms (default 5000; 0 disables) */
   productCacheTtlMs?: number;
-  /** trust X-Forwarded-* headers (default true: the app usually runs behind a proxy in production) */
-  trustProxy?: boolean;
+  /**
+   * trust X-Forwarded-For for the client IP (rate limiting); default from TRUST_PROXY, else false,
+   * because a trusted header lets any client pick its own IP and dodge the login rate limit
+   */
+  trustProxy?: boolean | string;
+}
+
+/** TRUST_PROXY: 'true', or the proxy addresses (comma list of IPs/CIDRs); anything else trusts nobody. */
+function trustProxyFromEnv(): boolean | string {
+  const raw = process.env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
 }
 
 function filesDirFor(options: AppOptions, database: DatabaseConfig): string {
@@ -77,7 +87,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
     bodyLimit: 100 * 1024,
-    trustProxy: options.trustProxy ?? true,
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(),
     // Strict bodies (no type coercion); query strings and params are converted from text.
     ajv: undefined,
   }).withTypeProvider<TypeBoxTypeProvider>();

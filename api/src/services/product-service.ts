@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { isValidId } from '../db/ids.js';
 import { products, reviews, type ProductRow, type ReviewRow } from '../db/schema/index.js';
@@ -130,28 +131,31 @@ export async function listProducts(db: Db, query: ListQuery) {
   }
 
   const where = conditions.length ? and(...conditions) : undefined;
+  // Each order ends with the id as a tie-breaker and matches one index (see the schema and migration 0003),
+  // written "desc nulls last" like the indexes so the planner can walk them.
+  const descending = (column: SQL | AnyPgColumn) => sql`${column} desc nulls last`;
   const order: SQL[] = [];
   switch (query.sort || 'featured') {
     case 'price_asc':
-      order.push(asc(products.priceCents));
+      order.push(asc(products.priceCents), asc(products.id));
       break;
     case 'price_desc':
-      order.push(desc(products.priceCents));
+      order.push(desc(products.priceCents), desc(products.id));
       break;
     case 'newest':
-      order.push(desc(products.createdAt));
+      order.push(desc(products.createdAt), desc(products.id));
       break;
     case 'rating':
-      order.push(desc(products.rating), desc(products.numReviews));
+      order.push(descending(products.rating), descending(products.numReviews), asc(products.id));
       break;
     case 'popular':
-      order.push(desc(products.numReviews), desc(products.rating));
+      order.push(descending(products.numReviews), descending(products.rating), asc(products.id));
       break;
     case 'name_asc':
-      order.push(asc(products.name));
+      order.push(asc(products.name), asc(products.id));
       break;
     case 'name_desc':
-      order.push(desc(products.name));
+      order.push(desc(products.name), desc(products.id));
       break;
     default: {
       // featured: with a keyword, best matches first (whole name, name prefix, word in name, brand,
@@ -168,10 +172,14 @@ export async function listProducts(db: Db, query: ListQuery) {
           when ${products.category} = ${exact} then 4
           else 5 end`);
       }
-      order.push(sql`(${products.countInStock} > 0) desc`, desc(products.numReviews), desc(products.rating));
+      order.push(
+        sql`(${products.countInStock} > 0) desc nulls last`,
+        descending(products.numReviews),
+        descending(products.rating),
+        asc(products.id),
+      );
     }
   }
-  order.push(asc(products.id));
 
   const [rows, [totalRow]] = await Promise.all([
     db.select(listColumns).from(products).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),
@@ -187,14 +195,34 @@ export async function listProducts(db: Db, query: ListQuery) {
   };
 }
 
+interface ReviewJsonRow {
+  _id: string;
+  name: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  user: string;
+}
+
+/** The product and its reviews (newest first) in one round trip. */
 export async function getProduct(db: Db, id: string) {
   if (!isValidId(id)) return null;
-  const [row] = await db.select(listColumns).from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db
+    .select({
+      ...listColumns,
+      reviews: sql<ReviewJsonRow[]>`coalesce((
+        select json_agg(json_build_object(
+          '_id', r.id, 'name', r.name, 'rating', r.rating, 'comment', r.comment,
+          'createdAt', r.created_at, 'user', r.user_id) order by r.created_at desc, r.id desc)
+        from reviews r where r.product_id = "products"."id"), '[]'::json)`,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
   if (!row) return null;
-  const reviewRows = await db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.productId, id))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return { ...toProductJson(row), reviews: reviewRows.map(toReviewJson) };
+  const reviewList = typeof row.reviews === 'string' ? (JSON.parse(row.reviews) as ReviewJsonRow[]) : row.reviews;
+  return {
+    ...toProductJson(row),
+    reviews: reviewList.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+  };
 }
