@@ -72,6 +72,8 @@ function createWebpackConfig(app) {
           filename: 'index.html',
           inject: 'body',
           scriptLoading: 'defer',
+          // Absolute, so a deep link such as /product/123 still finds /main.js.
+          publicPath: '/',
           hash: production,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),

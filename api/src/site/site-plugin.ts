@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map|\.br|\.gz)?$/;
 
 /** Content-hashed files never change; everything else must be revalidated so a redeploy shows at once. */
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
@@ -90,8 +90,11 @@ export default fp(
     await serveDir(shellDir, '/');
 
     app.decorate('serveSpaFallback', function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
-      const acceptsHtml = (request.headers.accept ?? '*/*').includes('text/html') || (request.headers.accept ?? '').includes('*/*');
-      if (!acceptsHtml || !existsSync(indexFile)) {
+      // A page navigation asks for HTML; a missing script or image must get a 404, not the page.
+      const path = request.url.split('?')[0] ?? '';
+      const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+      const wantsPage = (request.headers.accept ?? '').includes('text/html') || (!looksLikeFile && !request.headers.accept?.startsWith('application/json'));
+      if (!wantsPage || !existsSync(indexFile)) {
         return reply.code(404).send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
       }
       return reply

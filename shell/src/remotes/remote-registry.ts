@@ -8,6 +8,8 @@ const LOAD_TIMEOUT_MS = 15_000;
 
 let remotesMap: Promise<RemotesMap> | null = null;
 const sliceModules = new Map<string, Promise<SliceRoutesModule>>();
+/** name -> entry URL as registered with the runtime. */
+const registered = new Map<string, string>();
 
 function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -36,8 +38,13 @@ async function fetchRemotesMap(): Promise<RemotesMap> {
   const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not read ${REMOTES_MAP_URL} (HTTP ${response.status})`);
   const map = (await response.json()) as RemotesMap;
-  const remotes = Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
-  federation().registerRemotes(remotes);
+  for (const [name, url] of Object.entries(map)) {
+    const entry = new URL(url, window.location.href).href;
+    if (registered.get(name) === entry) continue;
+    // force drops whatever the runtime cached for a remote whose address changed.
+    federation().registerRemotes([{ name, entry }], { force: registered.has(name) });
+    registered.set(name, entry);
+  }
   return map;
 }
 
@@ -68,12 +75,14 @@ export function loadSliceRoutes(remote: string): Promise<SliceRoutesModule> {
   return module;
 }
 
-/** After a failure: forget it and re-register the remote so the runtime fetches it afresh. */
+/**
+ * After a failure: read the map again (an operator may have fixed it) and make the runtime forget
+ * the remote, so the next load fetches it afresh.
+ */
 export async function resetRemote(remote: string): Promise<void> {
   sliceModules.delete(remote);
-  const map = await loadRemotesMap().catch(() => null);
-  const entry = map?.[remote];
-  if (entry) {
-    federation().registerRemotes([{ name: remote, entry: new URL(entry, window.location.href).href }], { force: true });
-  }
+  remotesMap = null;
+  // Not matching any URL: the next read re-registers it with force.
+  registered.set(remote, '');
+  await loadRemotesMap().catch(() => undefined);
 }

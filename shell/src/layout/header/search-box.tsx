@@ -147,6 +147,8 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
     <Form ref={formRef} role="search" onSubmit={onSubmit}>
       <Input
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
         aria-label="Search products"
         placeholder="Search products, brands and more"
         value={text}

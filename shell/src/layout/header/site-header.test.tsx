@@ -53,10 +53,10 @@ describe('SearchBox', () => {
       'GET /api/products/search-suggestions': [200, [{ _id: 'p00000001', name: 'iPhone 15', category: 'electronics' }]],
     });
     renderWithShop(<SiteHeader />);
-    await user.click(screen.getByRole('searchbox', { name: 'Search products' }));
+    await user.click(screen.getByRole('combobox', { name: 'Search products' }));
     for (const recent of ['iPhone', 'Laptop', 'Headphones', 'Camera']) expect(screen.getByRole('button', { name: recent })).toBeInTheDocument();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'ip');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'ip');
     expect(calls).toHaveLength(0);
     await act(() => jest.advanceTimersByTimeAsync(300));
     expect(await screen.findByRole('link', { name: 'iPhone 15 electronics' })).toHaveAttribute('href', '/product/p00000001');
@@ -67,7 +67,7 @@ describe('SearchBox', () => {
   it('falls back to three placeholder suggestions when the call fails', async () => {
     mockFetch({ 'GET /api/products/search-suggestions': [500, { message: 'down' }] });
     renderWithShop(<SiteHeader />);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'lamp');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'lamp');
     expect(await screen.findByRole('button', { name: 'lamp Electronics' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'lamp Fashion' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'lamp Home' })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('SearchBox', () => {
   it("offers 'Search anyway' when nothing matches", async () => {
     mockFetch({ 'GET /api/products/search-suggestions': [200, []] });
     renderWithShop(<SiteHeader />);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'zzzz');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'zzzz');
     expect(await screen.findByText('No products found for "zzzz"', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search anyway' })).toBeInTheDocument();
   });
