@@ -9,13 +9,14 @@ import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { allowedOriginsFromEnv, defaultDataDir, resolveDatabaseConfig } from './config.js';
 import type { DatabaseConfig } from './db/client.js';
 import authPlugin, { generateSecret } from './plugins/app/auth.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
 import productCache from './plugins/app/product-cache.js';
+import { validatorCompiler } from './plugins/app/validator-compiler.js';
 import docsRoutes from './routes/docs.js';
 import healthRoutes from './routes/health.js';
 import imageRoutes from './routes/images.js';
@@ -40,8 +41,10 @@ export interface AppOptions {
   serveSite?: boolean;
   /** where avatars (and the generated dev JWT secret) are kept; default the data directory */
   filesDir?: string;
-  /** lifetime of cached listing/product answers in ms (default 5000; 0 disables) */
+  /** lifetime of cached listing answers in ms (default 5000; 0 disables all answer caching) */
   productCacheTtlMs?: number;
+  /** lifetime of cached product details in ms (default 60000) */
+  productDetailCacheTtlMs?: number;
   /**
    * trust X-Forwarded-For for the client IP (rate limiting); default from TRUST_PROXY, else false,
    * because a trusted header lets any client pick its own IP and dodge the login rate limit
@@ -88,10 +91,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
     bodyLimit: 100 * 1024,
     trustProxy: options.trustProxy ?? trustProxyFromEnv(),
-    // Strict bodies (no type coercion); query strings and params are converted from text.
-    ajv: undefined,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // Strict bodies (no type coercion); query strings and params are converted from text.
+  app.setValidatorCompiler(validatorCompiler);
 
   // External plugins first, then application plugins, then routes (the fastify/demo order).
   await app.register(swagger, {
@@ -128,7 +130,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(databasePlugin, { config: database, seedProducts: options.seed ?? 300 });
   await app.register(jwt, { secret: resolveJwtSecret(options, filesDir, app) });
   await app.register(authPlugin, { allowedOrigins });
-  await app.register(productCache, { ttlMs: options.productCacheTtlMs ?? 5000 });
+  const listingTtlMs = options.productCacheTtlMs ?? 5000;
+  await app.register(productCache, {
+    ttlMs: listingTtlMs,
+    detailTtlMs: listingTtlMs > 0 ? (options.productDetailCacheTtlMs ?? 60_000) : 0,
+  });
 
   const avatars = new AvatarStore(join(filesDir, 'avatars'));
   const authRateLimit = options.rateLimit ?? { max: 10, timeWindow: 60_000 };

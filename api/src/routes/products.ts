@@ -72,7 +72,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const product = await getProduct(app.db, request.params.id);
         if (!product) throw new HttpError(404, 'Product not found');
         body = JSON.stringify(product);
-        cache.set(key, body);
+        cache.set(key, body, app.productDetailTtlMs);
       }
       return reply.type('application/json; charset=utf-8').send(body as never);
     },

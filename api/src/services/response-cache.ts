@@ -9,7 +9,7 @@ export class ResponseCache {
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
+    private readonly maxEntries = 10_000,
   ) {}
 
   get(key: string): string | undefined {
@@ -23,14 +23,14 @@ export class ResponseCache {
     return entry.body;
   }
 
-  set(key: string, body: string): void {
-    if (this.ttlMs <= 0) return;
+  set(key: string, body: string, ttlMs = this.ttlMs): void {
+    if (this.ttlMs <= 0 || ttlMs <= 0) return;
     if (this.entries.size >= this.maxEntries) {
       // Map keeps insertion order: drop the oldest entry.
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { body, expires: Date.now() + this.ttlMs });
+    this.entries.set(key, { body, expires: Date.now() + ttlMs });
   }
 
   clear(): void {
