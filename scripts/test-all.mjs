@@ -23,15 +23,16 @@ function runTests(pkg) {
   });
 }
 
-/** Reads jest's "Tests: N failed, N passed" or node's "# pass N / # fail N". */
+/** Reads jest's "Tests: N failed, N passed" or node:test's pass and fail counts. */
 function countTests(output) {
   const jest = output.match(/^Tests:\s+(.*)$/m);
   if (jest) {
     const number = (label) => Number(jest[1].match(new RegExp(`(\\d+) ${label}`))?.[1] ?? 0);
     return { passed: number('passed'), failed: number('failed') };
   }
-  const pass = [...output.matchAll(/^# pass (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
-  const fail = [...output.matchAll(/^# fail (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+  // node:test's spec reporter ends with "ℹ pass N" / "ℹ fail N"; the TAP reporter with "# pass N".
+  const pass = [...output.matchAll(/^(?:#|ℹ) pass (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+  const fail = [...output.matchAll(/^(?:#|ℹ) fail (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
   return { passed: pass, failed: fail };
 }
 
