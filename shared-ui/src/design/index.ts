@@ -5,3 +5,4 @@ export { GlobalStyle } from './global-style';
 export { lightTheme, darkTheme, space, radius, fontStack, type ShopTheme } from './theme-tokens';
 export { ErrorPanel, Loading, VisuallyHidden, PageContainer, type ErrorPanelProps } from './feedback';
 export { Dialog, type DialogProps } from './dialog';
+export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';

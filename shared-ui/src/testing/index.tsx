@@ -44,3 +44,4 @@ export function mockFetch(routes: Record<string, [number, unknown] | ((request: 
 
 export { aProduct } from './builders';
 export { LocationProbe } from './location-probe';
+export { signIn, signedInUser } from './users';

@@ -1,20 +1,8 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { radius, space } from 'shared-ui/design';
 
-export const IconLink = styled(Link)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 42px;
-  height: 42px;
-  border-radius: ${radius.md};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
-`;
-
-export const IconButton = styled.button`
+const iconControl = css`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -27,6 +15,14 @@ export const IconButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+export const IconLink = styled(Link)`
+  ${iconControl}
+`;
+
+export const IconButton = styled.button`
+  ${iconControl}
 `;
 
 export const CountBadge = styled.span`

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockFetch, renderWithShop } from 'shared-ui/testing';
 import { LocationProbe } from 'shared-ui/testing';
-import { signIn, signedInUser } from '../../../testing/users';
+import { signIn, signedInUser } from 'shared-ui/testing';
 import { LoginPage } from './login-page';
 
 function renderLogin(route: string) {

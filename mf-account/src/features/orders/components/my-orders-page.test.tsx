@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch, renderWithShop } from 'shared-ui/testing';
 import type { Order } from 'shared-ui/types';
-import { signIn } from '../../../testing/users';
+import { signIn } from 'shared-ui/testing';
 import { MyOrdersPage } from './my-orders-page';
 
 const anOrder = (overrides: Partial<Order>) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithShop } from 'shared-ui/testing';
 import type { Order } from 'shared-ui/types';
 import { LocationProbe } from 'shared-ui/testing';
-import { signIn } from '../../../testing/users';
+import { signIn } from 'shared-ui/testing';
 import { ProfilePage } from './profile-page';
 
 const anOrder = (id: string, createdAt: string, totalPrice: number) => ({ _id: id, createdAt, totalPrice }) as Order;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, radius, space } from 'shared-ui/design';
+import { Button, QuantityStepper, radius, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { useCart } from 'shared-ui/state';
 import type { CartItem } from 'shared-ui/types';
@@ -22,24 +22,6 @@ const Line = styled.li`
   .side { display: flex; flex-direction: column; align-items: flex-end; gap: ${space.sm}; }
 `;
 
-const Stepper = styled.div`
-  display: inline-flex;
-  align-items: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.md};
-  button {
-    width: 36px;
-    height: 36px;
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: 1.1rem;
-    cursor: pointer;
-  }
-  button:disabled { opacity: 0.5; cursor: not-allowed; }
-  output { min-width: 32px; text-align: center; font-weight: 600; }
-`;
-
 export function CartLine({ item }: { item: CartItem }) {
   const { addToCart, removeFromCart } = useCart();
   // Spec §5: minus stops at 1 and plus at the stock; the line is replaced with the new quantity.
@@ -52,11 +34,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <h2><Link to={`/product/${item._id}`}>{item.name}</Link></h2>
         <p className="muted">{item.brand || 'Generic'}</p>
         <p>{formatPrice(item.price)}</p>
-        <Stepper role="group" aria-label={`Quantity of ${item.name}`}>
-          <button type="button" aria-label={`Decrease quantity of ${item.name}`} disabled={item.qty <= 1} onClick={() => setQty(item.qty - 1)}>−</button>
-          <output aria-label={`Quantity of ${item.name}`}>{item.qty}</output>
-          <button type="button" aria-label={`Increase quantity of ${item.name}`} disabled={item.qty >= item.countInStock} onClick={() => setQty(item.qty + 1)}>+</button>
-        </Stepper>
+        <QuantityStepper value={item.qty} max={item.countInStock} onChange={setQty} itemName={item.name} />
       </div>
       <div className="side">
         <p><span className="muted">Subtotal </span><strong>{formatPrice(item.price * item.qty)}</strong></p>

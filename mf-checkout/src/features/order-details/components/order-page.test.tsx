@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from 'shared-ui/testing';
 import type { Order } from 'shared-ui/types';
 import { renderCheckout } from '../../../testing/render-checkout';
-import { signIn } from '../../../testing/users';
+import { signIn } from 'shared-ui/testing';
 
 function anOrder(overrides: Partial<Order> = {}): Order {
   return {

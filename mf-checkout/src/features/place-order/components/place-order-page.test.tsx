@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProduct, mockFetch } from 'shared-ui/testing';
 import { currentLocation, renderCheckout } from '../../../testing/render-checkout';
-import { signIn, signedInUser } from '../../../testing/users';
+import { signIn, signedInUser } from 'shared-ui/testing';
 
 const address = { fullName: 'Ada', address: '1 Way', city: 'Leeds', postalCode: 'LS1', country: 'UK' };
 const cartKey = `cartItems_${signedInUser._id}`;

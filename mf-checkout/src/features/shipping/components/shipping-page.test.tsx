@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderCheckout } from '../../../testing/render-checkout';
-import { signIn } from '../../../testing/users';
+import { signIn } from 'shared-ui/testing';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Loading, PageContainer, radius, space } from 'shared-ui/design';
+import { Button, ErrorPanel, Loading, PageContainer, QuantityStepper, radius, space } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
 import { useCart, useRecentlyViewed, useWishlist } from 'shared-ui/state';
 import type { Product } from 'shared-ui/types';
 import { getProduct } from '../api/get-product';
 import { productImageUrl } from '../product-image-url';
-import { QuantityStepper } from './quantity-stepper';
 import { ReviewsSection } from './reviews-section';
 
 /** Spec §2: the struck-out price and the badge are cosmetic, not a real discount. */
