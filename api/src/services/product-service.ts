@@ -181,11 +181,16 @@ export async function listProducts(db: Db, query: ListQuery) {
     }
   }
 
-  const [rows, [totalRow]] = await Promise.all([
-    db.select(listColumns).from(products).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  const total = totalRow?.total ?? 0;
+  const offset = (page - 1) * limit;
+  const rows = await db.select(listColumns).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
+  let total: number;
+  if (rows.length > 0 && rows.length < limit) {
+    // The last page is in hand, so the total is known without counting.
+    total = offset + rows.length;
+  } else {
+    const [totalRow] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    total = totalRow?.total ?? 0;
+  }
   const now = Date.now();
   return {
     products: rows.map((row) => toProductJson(row, now)),
