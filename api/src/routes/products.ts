@@ -34,7 +34,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = JSON.stringify([q.keyword?.trim().toLowerCase(), q.category, q.page, q.limit, q.sort, q.minPrice, q.maxPrice, q.brands, q.rating, q.availability]);
       let body = cache.get(key);
       if (!body) {
-        body = JSON.stringify(await listProducts(app.db, q));
+        body = JSON.stringify(await listProducts(app.db, q, cache));
         cache.set(key, body);
       }
       // Already serialized (and cached as a string): sent as-is.

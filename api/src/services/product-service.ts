@@ -89,7 +89,16 @@ const listColumns = {
   createdAt: products.createdAt,
 };
 
-export async function listProducts(db: Db, query: ListQuery) {
+export interface TotalCache {
+  get(key: string): string | undefined;
+  set(key: string, value: string): void;
+}
+
+/**
+ * One page of products and the total. `totals` (optional) remembers counts per filter, so paging or
+ * re-sorting the same result set skips the count query — the expensive part on a large catalogue.
+ */
+export async function listProducts(db: Db, query: ListQuery, totals?: TotalCache) {
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const conditions: SQL[] = [];
@@ -183,14 +192,19 @@ export async function listProducts(db: Db, query: ListQuery) {
 
   const offset = (page - 1) * limit;
   const rows = await db.select(listColumns).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
+  const totalKey = `total:${JSON.stringify([words, categories, brands, query.minPrice, query.maxPrice, query.rating, query.availability])}`;
   let total: number;
+  const known = totals?.get(totalKey);
   if (rows.length > 0 && rows.length < limit) {
     // The last page is in hand, so the total is known without counting.
     total = offset + rows.length;
+  } else if (known !== undefined) {
+    total = Number(known);
   } else {
     const [totalRow] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
     total = totalRow?.total ?? 0;
   }
+  totals?.set(totalKey, String(total));
   const now = Date.now();
   return {
     products: rows.map((row) => toProductJson(row, now)),

@@ -91,6 +91,17 @@ describe('orders', () => {
     assert.equal(product.countInStock, 3);
   });
 
+  it('updates cached listings and totals when an order sells the last unit', async () => {
+    const user = await registerUser(t.app);
+    const id = productIds[16]!;
+    await setProduct(id, 1000, 1);
+    const before = (await t.app.inject('/api/products?availability=in_stock&limit=5')).json();
+    (await t.app.inject('/api/products?availability=in_stock&limit=5&page=2')).json();
+    assert.equal((await placeOrder(user.token, orderBody([{ product: id, qty: 1 }]))).statusCode, 201);
+    const after = (await t.app.inject('/api/products?availability=in_stock&limit=5&page=2')).json();
+    assert.equal(after.total, before.total - 1);
+  });
+
   it('refuses to oversell: 400 naming the product, and no stock taken', async () => {
     const user = await registerUser(t.app);
     const [a, b] = [productIds[4]!, productIds[5]!];
