@@ -105,6 +105,24 @@ describe('the composed shop', () => {
     }
   });
 
+  it("starts the shop with the home remote's server down, offering Retry there only", async () => {
+    const original = readFileSync(shop.remotesConfig, 'utf8');
+    // Port 9 (discard) has no listener here: the connection is refused, as with a server that is down.
+    writeFileSync(shop.remotesConfig, JSON.stringify({ ...JSON.parse(original), catalog: 'http://127.0.0.1:9/mf-manifest.json' }));
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(shop.baseUrl);
+      await page.getByRole('heading', { name: 'The catalogue could not be loaded' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Retry' }).waitFor();
+      await page.getByRole('contentinfo').waitFor();
+      await page.getByRole('link', { name: /^Wishlist/ }).click();
+      await page.getByRole('heading', { name: /wishlist/i }).first().waitFor();
+    } finally {
+      writeFileSync(shop.remotesConfig, original);
+      await context.close();
+    }
+  });
+
   it('serves deep links, no-cache manifests and hashed immutable chunks', async () => {
     const deepLink = await fetch(`${shop.baseUrl}/product/123`, { headers: { accept: 'text/html' } });
     assert.equal(deepLink.status, 200);
