@@ -1,0 +1,65 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { contentSecurityPolicy, foreignOrigins, readRemotesMap } from '../../src/site/site-config.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
+const remotesFile = join(dir, 'remotes.json');
+let testApp: TestApp;
+
+before(async () => {
+  writeFileSync(remotesFile, JSON.stringify({ catalog: '/remotes/catalog/mf-manifest.json' }));
+  process.env.REMOTES_CONFIG = remotesFile;
+  testApp = await buildTestApp({ serveSite: true, seed: 0 });
+});
+
+after(async () => {
+  await testApp.close();
+  delete process.env.REMOTES_CONFIG;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('/remotes.json', () => {
+  it('serves the operator-edited map with no-cache, re-read on every request', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/remotes.json' });
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.headers['cache-control'], 'no-cache');
+    assert.deepEqual(first.json(), { catalog: '/remotes/catalog/mf-manifest.json' });
+
+    writeFileSync(remotesFile, JSON.stringify({ catalog: 'https://cdn.example.com/catalog/mf-manifest.json' }));
+    const second = await testApp.app.inject({ method: 'GET', url: '/remotes.json' });
+    assert.equal(second.json().catalog, 'https://cdn.example.com/catalog/mf-manifest.json');
+  });
+
+  it('answers 500 with a message, not a stack, when the file is broken', async () => {
+    writeFileSync(remotesFile, '{ not json');
+    const response = await testApp.app.inject({ method: 'GET', url: '/remotes.json' });
+    assert.equal(response.statusCode, 500);
+    assert.deepEqual(response.json(), { message: 'The remotes configuration is unreadable' });
+    writeFileSync(remotesFile, JSON.stringify({ catalog: '/remotes/catalog/mf-manifest.json' }));
+  });
+});
+
+describe('SPA fallback', () => {
+  it('keeps API 404s as JSON and missing files as 404', async () => {
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    assert.equal(api.statusCode, 404);
+    assert.match(api.json().message, /Not found/);
+    const script = await testApp.app.inject({ method: 'GET', url: '/product/main.js', headers: { accept: '*/*' } });
+    assert.equal(script.statusCode, 404);
+  });
+});
+
+describe('content security policy', () => {
+  it('allows scripts only from this origin and from hosts the remotes map names', () => {
+    const map = readRemotesMap(remotesFile);
+    assert.deepEqual(foreignOrigins(map), []);
+    const csp = contentSecurityPolicy({ cart: 'https://cdn.example.com/cart/mf-manifest.json', catalog: '/remotes/catalog/mf-manifest.json' });
+    assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.com;/);
+    assert.match(csp, /object-src 'none'/);
+    assert.doesNotMatch(csp, /unsafe-eval/);
+  });
+});
