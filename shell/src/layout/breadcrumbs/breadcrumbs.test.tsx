@@ -16,4 +16,9 @@ describe('Breadcrumbs', () => {
     expect(screen.queryByRole('link', { name: 'Gift Cards' })).not.toBeInTheDocument();
     expect(segmentLabel('size-guide')).toBe('Size Guide');
   });
+
+  it('links the Product crumb to the listing rather than to a page that does not exist', () => {
+    renderWithShop(<Breadcrumbs />, { route: '/product/abc12345' });
+    expect(screen.getByRole('link', { name: 'Product' })).toHaveAttribute('href', '/');
+  });
 });

@@ -17,6 +17,9 @@ const FRIENDLY_NAMES: Record<string, string> = {
   'size-guide': 'Size Guide',
 };
 
+/** Segments that are not pages themselves link to the page that lists them. */
+const SEGMENT_TARGETS: Record<string, string> = { product: '/', order: '/myorders', category: '/' };
+
 const HIDDEN_ON = new Set(['/', '/login', '/register']);
 
 /** Known segments get friendly names; others are title-cased with hyphens as spaces (spec §2). */
@@ -49,7 +52,7 @@ export function Breadcrumbs() {
           const isLast = index === segments.length - 1;
           return (
             <li key={index} aria-current={isLast ? 'page' : undefined}>
-              {isLast ? label : <Link to={`/${segments.slice(0, index + 1).join('/')}`}>{label}</Link>}
+              {isLast ? label : <Link to={SEGMENT_TARGETS[segment] ?? `/${segments.slice(0, index + 1).join('/')}`}>{label}</Link>}
             </li>
           );
         })}
