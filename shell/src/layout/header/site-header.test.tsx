@@ -33,7 +33,8 @@ describe('SiteHeader', () => {
     expect(screen.getByText('bob@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/myorders');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     expect(localStorage.getItem('userInfo')).toBeNull();
   });
 

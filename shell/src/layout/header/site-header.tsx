@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Toggle, space } from 'shared-ui/design';
+import { Toggle, radius, space } from 'shared-ui/design';
 import { useCartCount, useSession, useTheme, useWishlist } from 'shared-ui/state';
 import { BellIcon, CartIcon, HeartIcon, MoonIcon, SunIcon } from '../icons';
 import { Actions, CountBadge, DesktopOnly, HeaderBar, HeaderRow, IconButton, IconLink, MobileOnly } from './header-styles';
@@ -26,6 +26,20 @@ const Figures = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const AccountLink = styled(Link)`
+  padding: 6px 12px;
+  border-radius: ${radius.md};
+  font-weight: 600;
+  font-size: 0.875rem;
+  text-decoration: none;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.text};
+  &[data-primary='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
 const ThemeSwitch = styled.div`
   display: inline-flex;
   align-items: center;
@@ -41,7 +55,6 @@ export function SiteHeader() {
   const wishlist = useWishlist();
   const { userInfo } = useSession();
   const { isDark, setDarkMode } = useTheme();
-  const navigate = useNavigate();
 
   return (
     <HeaderBar>
@@ -77,12 +90,8 @@ export function SiteHeader() {
               <UserMenu />
             ) : (
               <>
-                <Button variant="ghost" size="sm" onClick={() => navigate('/login')}>
-                  Sign In
-                </Button>
-                <Button size="sm" onClick={() => navigate('/register')}>
-                  Sign Up
-                </Button>
+                <AccountLink to="/login">Sign In</AccountLink>
+                <AccountLink to="/register" data-primary="true">Sign Up</AccountLink>
               </>
             )}
           </DesktopOnly>
