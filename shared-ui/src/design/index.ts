@@ -6,3 +6,4 @@ export { lightTheme, darkTheme, space, radius, fontStack, type ShopTheme } from 
 export { ErrorPanel, Loading, VisuallyHidden, PageContainer, type ErrorPanelProps } from './feedback';
 export { Dialog, type DialogProps } from './dialog';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
+export { raisedSurface, formFieldStyles } from './surface-styles';

@@ -1,24 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, QuantityStepper, radius, space } from 'shared-ui/design';
+import { itemRowStyles } from '../../../components/item-row-styles';
+import { Button, QuantityStepper, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { useCart } from 'shared-ui/state';
 import type { CartItem } from 'shared-ui/types';
 
 const Line = styled.li`
-  display: grid;
-  grid-template-columns: 96px 1fr auto;
-  gap: ${space.md};
-  align-items: center;
-  padding: ${space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  img { width: 96px; height: 96px; object-fit: cover; border-radius: ${radius.md}; }
-  h2 { margin: 0; font-size: 1.05rem; }
-  h2 a { color: ${({ theme }) => theme.colors.text}; }
-  p { margin: ${space.xs} 0; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
+  ${itemRowStyles}
   .side { display: flex; flex-direction: column; align-items: flex-end; gap: ${space.sm}; }
 `;
 

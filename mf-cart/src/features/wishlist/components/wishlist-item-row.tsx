@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, radius, space } from 'shared-ui/design';
+import { itemRowStyles } from '../../../components/item-row-styles';
+import { Button, space } from 'shared-ui/design';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import type { WishlistItem } from 'shared-ui/types';
 
@@ -8,19 +9,7 @@ import type { WishlistItem } from 'shared-ui/types';
 export const WISHLIST_LOW_STOCK_BELOW = 10;
 
 const Row = styled.li`
-  display: grid;
-  grid-template-columns: 96px 1fr auto;
-  gap: ${space.md};
-  align-items: center;
-  padding: ${space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  img { width: 96px; height: 96px; object-fit: cover; border-radius: ${radius.md}; }
-  h2 { margin: 0; font-size: 1.05rem; }
-  h2 a { color: ${({ theme }) => theme.colors.text}; }
-  p { margin: ${space.xs} 0; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
+  ${itemRowStyles}
   .category { text-transform: capitalize; }
   .in-stock { color: ${({ theme }) => theme.colors.success}; }
   .out-of-stock { color: ${({ theme }) => theme.colors.danger}; }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { radius, space } from 'shared-ui/design';
+import { formFieldStyles, raisedSurface, space } from 'shared-ui/design';
 
 /** The narrow card shared by the shipping and payment forms. */
 export const CheckoutForm = styled.form`
@@ -9,21 +9,10 @@ export const CheckoutForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${raisedSurface}
   h1 { margin-top: 0; }
-  label { font-weight: 600; margin-top: ${space.xs}; }
-  input[type='text'] {
-    font: inherit;
-    padding: 10px 12px;
-    border-radius: ${radius.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-  }
+  ${formFieldStyles}
   fieldset { border: 0; padding: 0; margin: 0; display: flex; flex-direction: column; gap: ${space.sm}; }
   legend { font-weight: 600; margin-bottom: ${space.sm}; }
   fieldset label { font-weight: 400; display: flex; gap: ${space.sm}; align-items: center; }
-  button[type='submit'] { margin-top: ${space.md}; }
 `;
