@@ -1,7 +1,18 @@
 // `npm test`: every package's tests, then the browser tests, with one summary line at the end.
 import { spawn } from 'node:child_process';
 
-const PACKAGES = ['shared-ui', 'shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout', 'api', 'e2e'];
+const PACKAGES = [
+  'tooling',
+  'shared-ui',
+  'shell',
+  'mf-catalog',
+  'mf-product',
+  'mf-cart',
+  'mf-account',
+  'mf-checkout',
+  'api',
+  'e2e',
+];
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
   console.error(`Node ${process.versions.node}: run through npm so the project's Node 24 is used.`);
@@ -10,7 +21,12 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 
 function runTests(pkg) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['test', '-w', pkg], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    // 'tooling' is the workspace's own scripts (the lint config's boundary tests), not a package.
+    const args = pkg === 'tooling' ? ['run', 'test:tooling'] : ['test', '-w', pkg];
+    const child = spawn('npm', args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let output = '';
     const collect = (stream, sink) =>
       stream.on('data', (chunk) => {
@@ -41,7 +57,8 @@ const results = [];
 for (const pkg of only.length ? only : PACKAGES) results.push(await runTests(pkg));
 
 console.log('\nTest summary');
-for (const r of results) console.log(`  ${r.pkg.padEnd(12)} ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.pkg.padEnd(12)} ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0) + results.filter((r) => r.code !== 0 && r.failed === 0).length;
 console.log(`${passed} passed, ${failed} failed`);

@@ -64,7 +64,6 @@ async function measure(name: string, url: string, paths: string[], seconds = dur
   return { name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
-
 function startServer(cacheTtlMs: number): Promise<{ child: ChildProcess; apiUrl: string; ceilingUrl: string }> {
   const child = fork(join(packageRoot, 'bench', 'bench-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
@@ -95,7 +94,15 @@ async function runSuite(label: string, cacheTtlMs: number) {
   // warm up: JIT, PGlite's buffer cache, the answer cache (only 200 of the 2000 product ids)
   await measure('warm-up', ceilingUrl, ['/ceiling'], 2);
   for (const s of scenarios) await measure('warm-up', apiUrl, s.paths.slice(0, 200), 2);
-  const rows: { endpoint: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'ceiling req/s': number; 'vs ceiling': string; errors: number }[] = [];
+  const rows: {
+    endpoint: string;
+    'req/s': number;
+    'p50 ms': number;
+    'p99 ms': number;
+    'ceiling req/s': number;
+    'vs ceiling': string;
+    errors: number;
+  }[] = [];
   for (const s of scenarios) {
     // The ceiling is measured right before each endpoint, so background load affects both alike.
     const ceiling = await measure('ceiling', ceilingUrl, ['/ceiling']);
@@ -112,7 +119,9 @@ async function runSuite(label: string, cacheTtlMs: number) {
   }
   child.send('stop');
   await new Promise((resolve) => child.once('exit', resolve));
-  console.log(`\n${label} — ${connections} connections, ${duration} s each, ${values.products} products (PGlite, server in a child process)`);
+  console.log(
+    `\n${label} — ${connections} connections, ${duration} s each, ${values.products} products (PGlite, server in a child process)`,
+  );
   console.table(rows);
 }
 

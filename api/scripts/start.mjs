@@ -10,7 +10,9 @@ const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account'
 const SERVER_ENTRY = join(apiDir, 'dist', 'src', 'server.js');
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
-  console.error(`Node ${process.versions.node} is too old: run through npm so the project's Node 24 is used (npm install installs it).`);
+  console.error(
+    `Node ${process.versions.node} is too old: run through npm so the project's Node 24 is used (npm install installs it).`,
+  );
   process.exit(1);
 }
 

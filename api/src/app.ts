@@ -150,7 +150,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const isApi = path.startsWith('/api/') || path === '/api';
     const isOurs = isApi || path.startsWith('/images/');
     if (!isOurs && (request.method === 'GET' || request.method === 'HEAD') && app.hasDecorator('serveSpaFallback')) {
-      return (app as unknown as { serveSpaFallback: (req: typeof request, rep: typeof reply) => unknown }).serveSpaFallback(request, reply);
+      return (app as unknown as { serveSpaFallback: (req: typeof request, rep: typeof reply) => unknown }).serveSpaFallback(
+        request,
+        reply,
+      );
     }
     return reply.code(404).send({ message: isApi ? `Not found: ${request.method} ${path}` : 'Not found' });
   });

@@ -11,7 +11,7 @@ const BUDGET_GZIP_BYTES = Number(process.env.HOME_JS_BUDGET_KB ?? 260) * 1024;
 function distFileFor(url) {
   const { pathname } = new URL(url);
   const remote = pathname.match(/^\/remotes\/([a-z]+)\/(.+)$/);
-  return remote ? join(repoDir, `mf-${remote[1]}`, 'dist', remote[2]) : join(repoDir, 'shell', 'dist', pathname.slice(1));
+  return remote ? join(repoDir, `mf-${remote[1]}`, 'dist', remote[2] ?? '') : join(repoDir, 'shell', 'dist', pathname.slice(1));
 }
 
 const shop = await startShop({ port: 3190 });
@@ -29,8 +29,13 @@ try {
   rows.sort((a, b) => b.gzip - a.gzip);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   console.log('Home page JavaScript (gzip -9):');
-  for (const row of rows) console.log(`  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  (${(row.raw / 1024).toFixed(1).padStart(7)} KB raw)  ${row.file}`);
-  console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total in ${rows.length} files; budget ${(BUDGET_GZIP_BYTES / 1024).toFixed(0)} KB`);
+  for (const row of rows)
+    console.log(
+      `  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  (${(row.raw / 1024).toFixed(1).padStart(7)} KB raw)  ${row.file}`,
+    );
+  console.log(
+    `  ${(total / 1024).toFixed(1).padStart(7)} KB  total in ${rows.length} files; budget ${(BUDGET_GZIP_BYTES / 1024).toFixed(0)} KB`,
+  );
   const leaked = scripts.filter((url) => /\/remotes\/(product|cart|account|checkout)\//.test(url));
   if (leaked.length) {
     console.error('The home page downloaded code of remotes it does not show:', leaked);

@@ -42,6 +42,7 @@ export async function axeViolations(page) {
   // Evaluated through DevTools, so the page's strict CSP (no inline scripts) stays on.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // @ts-expect-error axe is injected above, not part of the page's types
     const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
     return result.violations.map((violation) => ({
       id: violation.id,

@@ -19,7 +19,9 @@ after(async () => {
 const money = (amount) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 it('a customer signs in, buys two units, pays, and finds the order in My Orders', async () => {
-  const { products } = await (await fetch(`${shop.baseUrl}/api/products?availability=in_stock&minPrice=20&maxPrice=40&limit=1`)).json();
+  const { products } = await (
+    await fetch(`${shop.baseUrl}/api/products?availability=in_stock&minPrice=20&maxPrice=40&limit=1`)
+  ).json();
   const product = products[0];
   assert.ok(product && product.countInStock >= 2, 'a product with stock to buy');
 
@@ -40,7 +42,13 @@ it('a customer signs in, buys two units, pays, and finds the order in My Orders'
 
   // Signed in already: the login page sends the customer straight on to shipping.
   await page.waitForURL(/\/shipping$/);
-  for (const [label, value] of [['Full Name', 'Jane Customer'], ['Address', '1 Market St'], ['City', 'Springfield'], ['Postal Code', '12345'], ['Country', 'USA']]) {
+  for (const [label, value] of [
+    ['Full Name', 'Jane Customer'],
+    ['Address', '1 Market St'],
+    ['City', 'Springfield'],
+    ['Postal Code', '12345'],
+    ['Country', 'USA'],
+  ]) {
     await main.getByLabel(label).fill(value);
   }
   await main.getByRole('button', { name: 'Continue' }).click();
@@ -55,7 +63,10 @@ it('a customer signs in, buys two units, pays, and finds the order in My Orders'
   const items = Math.round(product.price * 2 * 100) / 100;
   const shipping = items > 100 ? 0 : 10;
   const tax = Math.round(items * 15) / 100;
-  await main.getByText(money(items + shipping + tax)).first().waitFor();
+  await main
+    .getByText(money(items + shipping + tax))
+    .first()
+    .waitFor();
   await main.getByText('Not Paid').waitFor();
   assert.equal(await page.getByTestId('cart-count').count(), 0, 'the cart is empty after ordering');
 
@@ -64,8 +75,14 @@ it('a customer signs in, buys two units, pays, and finds the order in My Orders'
 
   const orderId = page.url().split('/').pop();
   await page.goto(`${shop.baseUrl}/myorders`);
-  await main.getByRole('link', { name: /Details/ }).first().waitFor();
-  assert.ok((await main.textContent()).includes(orderId.slice(-8)) || (await main.textContent()).includes(orderId), 'the order is listed');
+  await main
+    .getByRole('link', { name: /Details/ })
+    .first()
+    .waitFor();
+  assert.ok(
+    (await main.textContent()).includes(orderId.slice(-8)) || (await main.textContent()).includes(orderId),
+    'the order is listed',
+  );
 
   const remaining = await (await fetch(`${shop.baseUrl}/api/products/${product._id}`)).json();
   assert.equal(remaining.countInStock, product.countInStock - 2, 'stock went down by two');

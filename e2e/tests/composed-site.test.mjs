@@ -33,7 +33,10 @@ describe('the composed shop', () => {
     assert.ok((await page.getByRole('article').count()) >= 12, 'a page of product cards');
     assert.deepEqual(problems, []);
     // A remote is fetched only when its route is visited.
-    assert.ok(requests.some((url) => url.includes('/remotes/catalog/')), 'catalog loaded');
+    assert.ok(
+      requests.some((url) => url.includes('/remotes/catalog/')),
+      'catalog loaded',
+    );
     for (const remote of ['product', 'cart', 'account', 'checkout']) {
       assert.ok(!requests.some((url) => url.includes(`/remotes/${remote}/`)), `${remote} code not downloaded on the home page`);
     }
@@ -43,6 +46,7 @@ describe('the composed shop', () => {
   it("renders every remote's routes", async () => {
     const productId = await firstProductId();
     const { page, problems, context } = await openPage(browser);
+    /** @type {Array<[string, { role: 'heading' | 'button', name: string | RegExp }]>} */
     const visits = [
       ['/classic', { role: 'heading', name: 'Classic catalogue' }],
       [`/product/${productId}`, { role: 'button', name: 'Add to Cart' }],
@@ -56,7 +60,10 @@ describe('the composed shop', () => {
     ];
     for (const [path, target] of visits) {
       await page.goto(`${shop.baseUrl}${path}`);
-      await page.getByRole(target.role, { name: target.name, exact: typeof target.name === 'string' }).first().waitFor({ timeout: 15_000 });
+      await page
+        .getByRole(target.role, { name: target.name, exact: typeof target.name === 'string' })
+        .first()
+        .waitFor({ timeout: 15_000 });
       await page.getByRole('contentinfo').waitFor();
     }
     await page.waitForURL(/\/login\?redirect=(%2F|\/)shipping/);
@@ -108,7 +115,10 @@ describe('the composed shop', () => {
   it("starts the shop with the home remote's server down, offering Retry there only", async () => {
     const original = readFileSync(shop.remotesConfig, 'utf8');
     // Port 9 (discard) has no listener here: the connection is refused, as with a server that is down.
-    writeFileSync(shop.remotesConfig, JSON.stringify({ ...JSON.parse(original), catalog: 'http://127.0.0.1:9/mf-manifest.json' }));
+    writeFileSync(
+      shop.remotesConfig,
+      JSON.stringify({ ...JSON.parse(original), catalog: 'http://127.0.0.1:9/mf-manifest.json' }),
+    );
     const { page, context } = await openPage(browser);
     try {
       await page.goto(shop.baseUrl);
@@ -116,7 +126,10 @@ describe('the composed shop', () => {
       await page.getByRole('button', { name: 'Retry' }).waitFor();
       await page.getByRole('contentinfo').waitFor();
       await page.getByRole('link', { name: /^Wishlist/ }).click();
-      await page.getByRole('heading', { name: /wishlist/i }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /wishlist/i })
+        .first()
+        .waitFor();
     } finally {
       writeFileSync(shop.remotesConfig, original);
       await context.close();

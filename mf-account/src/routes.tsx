@@ -8,6 +8,20 @@ import { ProfilePage } from './features/profile/components/profile-page';
 export const routes: SliceRoute[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
-  { path: '/profile', element: <RequireSignIn><ProfilePage /></RequireSignIn> },
-  { path: '/myorders', element: <RequireSignIn><MyOrdersPage /></RequireSignIn> },
+  {
+    path: '/profile',
+    element: (
+      <RequireSignIn>
+        <ProfilePage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/myorders',
+    element: (
+      <RequireSignIn>
+        <MyOrdersPage />
+      </RequireSignIn>
+    ),
+  },
 ];

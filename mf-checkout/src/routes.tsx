@@ -6,8 +6,36 @@ import { RequireSignIn } from 'shared-ui/state';
 import { ShippingPage } from './features/shipping/components/shipping-page';
 
 export const routes: SliceRoute[] = [
-  { path: '/shipping', element: <RequireSignIn><ShippingPage /></RequireSignIn> },
-  { path: '/payment', element: <RequireSignIn><PaymentPage /></RequireSignIn> },
-  { path: '/placeorder', element: <RequireSignIn><PlaceOrderPage /></RequireSignIn> },
-  { path: '/order/:id', element: <RequireSignIn><OrderPage /></RequireSignIn> },
+  {
+    path: '/shipping',
+    element: (
+      <RequireSignIn>
+        <ShippingPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/payment',
+    element: (
+      <RequireSignIn>
+        <PaymentPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/placeorder',
+    element: (
+      <RequireSignIn>
+        <PlaceOrderPage />
+      </RequireSignIn>
+    ),
+  },
+  {
+    path: '/order/:id',
+    element: (
+      <RequireSignIn>
+        <OrderPage />
+      </RequireSignIn>
+    ),
+  },
 ];

@@ -1,6 +1,7 @@
 // jsdom lacks these; react-router 7 needs TextEncoder.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
+
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,

@@ -4,7 +4,20 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'Blob', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'AbortController', 'AbortSignal', 'structuredClone', 'TransformStream']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'Blob',
+      'ReadableStream',
+      'TextEncoder',
+      'TextDecoder',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+      'TransformStream',
+    ]) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }
   }

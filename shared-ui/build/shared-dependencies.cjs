@@ -17,9 +17,7 @@ const SINGLETONS = [
 ];
 
 function createSharedConfig() {
-  return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]),
-  );
+  return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]));
 }
 
 module.exports = { SINGLETONS, createSharedConfig };

@@ -59,7 +59,10 @@ export function productSvg(product: { id: string; name: string; category: string
   }
   const lines = wrap(product.name, 22);
   const text = lines
-    .map((line, i) => `<text x="300" y="${250 + (i - (lines.length - 1) / 2) * 44}" font-size="34" font-weight="700" text-anchor="middle" fill="#ffffff" font-family="sans-serif">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="300" y="${250 + (i - (lines.length - 1) / 2) * 44}" font-size="34" font-weight="700" text-anchor="middle" fill="#ffffff" font-family="sans-serif">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="500" viewBox="0 0 600 500" role="img" aria-label="${escapeXml(product.name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>

@@ -42,11 +42,7 @@ const imageRoutes: FastifyPluginAsyncTypebox<{ avatars: AvatarStore }> = async (
         if (svgCache.size > 5000) svgCache.clear();
         svgCache.set(id, svg);
       }
-      return reply
-        .header('cache-control', LONG_CACHE)
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .type(SVG)
-        .send(svg);
+      return reply.header('cache-control', LONG_CACHE).header('cross-origin-resource-policy', 'cross-origin').type(SVG).send(svg);
     },
   );
 

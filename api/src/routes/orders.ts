@@ -57,7 +57,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
-        summary: 'One order of the signed-in user (another user\'s order is 404)',
+        summary: "One order of the signed-in user (another user's order is 404)",
         security,
         params: IdParams,
         response: { 200: Order, ...errorResponses },

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses, IdParams } from '../schemas/common.js';
-import {
-  ProductDetail, ProductList, ProductListQuery, ReviewBody, Suggestion, SuggestionQuery,
-} from '../schemas/product.js';
+import { ProductDetail, ProductList, ProductListQuery, ReviewBody, Suggestion, SuggestionQuery } from '../schemas/product.js';
 import { MessageResponse } from '../schemas/user.js';
 import { DEFAULT_PAGE_SIZE, getProduct, listProducts } from '../services/product-service.js';
 import { addReview } from '../services/review-service.js';
@@ -25,13 +23,28 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const q = { ...request.query, page: Number(request.query.page ?? 1), limit: Number(request.query.limit ?? DEFAULT_PAGE_SIZE) };
+      const q = {
+        ...request.query,
+        page: Number(request.query.page ?? 1),
+        limit: Number(request.query.limit ?? DEFAULT_PAGE_SIZE),
+      };
       if (!(q.page >= 1)) throw new HttpError(400, 'page must be a positive integer');
       if (!(q.limit >= 1 && q.limit <= 100)) throw new HttpError(400, 'limit must be an integer between 1 and 100');
       if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
         throw new HttpError(400, 'minPrice must not be greater than maxPrice');
       }
-      const key = JSON.stringify([q.keyword?.trim().toLowerCase(), q.category, q.page, q.limit, q.sort, q.minPrice, q.maxPrice, q.brands, q.rating, q.availability]);
+      const key = JSON.stringify([
+        q.keyword?.trim().toLowerCase(),
+        q.category,
+        q.page,
+        q.limit,
+        q.sort,
+        q.minPrice,
+        q.maxPrice,
+        q.brands,
+        q.rating,
+        q.availability,
+      ]);
       let body = cache.get(key);
       if (!body) {
         body = JSON.stringify(await listProducts(app.db, q, cache));

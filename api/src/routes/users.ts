@@ -62,7 +62,10 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
     async (request, reply) => {
       const name = requireText(request.body.name, 'name');
       const email = normalizeEmail(request.body.email);
-      const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+      const [existing] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
       if (existing) throw new HttpError(400, 'User already exists');
       const passwordHash = await hashPassword(request.body.password);
       let user: UserRow;
@@ -90,7 +93,11 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email))
+        .limit(1);
       // The same answer whether the email or the password is wrong, so accounts cannot be probed.
       if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
         throw new HttpError(401, 'Invalid email or password');
@@ -150,7 +157,10 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
       if (body.email !== undefined) {
         const email = normalizeEmail(body.email);
         if (email !== user.email) {
-          const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+          const [taken] = await app.db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(sql`lower(${users.email})`, email));
           if (taken) throw new HttpError(400, 'User already exists');
           changes.email = email;
         }

@@ -4,8 +4,7 @@ export const ErrorResponse = Type.Object({ message: Type.String() });
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
 
-export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([Type.Null(), schema]);
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema]);
 
 /** The usual error answers, so every route documents them. */
 export const errorResponses = {

@@ -4,7 +4,14 @@ import type { Db } from '../db/client.js';
 import { isValidId, newId } from '../db/ids.js';
 import { isCheckViolation, isUniqueViolation } from '../db/errors.js';
 import {
-  orderItems, orders, products, users, type OrderItemRow, type OrderRow, type ShippingAddress, type UserRow,
+  orderItems,
+  orders,
+  products,
+  users,
+  type OrderItemRow,
+  type OrderRow,
+  type ShippingAddress,
+  type UserRow,
 } from '../db/schema/index.js';
 import { HttpError } from '../plugins/app/error-handler.js';
 import { toDollars } from './product-service.js';
@@ -155,9 +162,7 @@ export async function createOrder(
       }
 
       const totals = priceOrder(lines);
-      await tx.insert(orderItems).values(
-        lines.map((line) => ({ id: newId(), orderId, ...line })),
-      );
+      await tx.insert(orderItems).values(lines.map((line) => ({ id: newId(), orderId, ...line })));
       await tx
         .update(orders)
         .set({
@@ -200,7 +205,12 @@ export async function listOrdersOf(db: Db, user: UserRow) {
   const items = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((o) => o.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((o) => o.id),
+      ),
+    )
     .orderBy(asc(orderItems.id));
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {

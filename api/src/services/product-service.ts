@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { isValidId } from '../db/ids.js';
-import { products, reviews, type ProductRow, type ReviewRow } from '../db/schema/index.js';
+import { products, type ProductRow, type ReviewRow } from '../db/schema/index.js';
 
 const NEW_ARRIVAL_MS = 7 * 24 * 60 * 60 * 1000;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -35,7 +35,18 @@ export function toDollars(cents: number): number {
 
 type ProductFields = Pick<
   ProductRow,
-  'id' | 'name' | 'image' | 'brand' | 'category' | 'description' | 'priceCents' | 'originalPriceCents' | 'rating' | 'numReviews' | 'countInStock' | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'image'
+  | 'brand'
+  | 'category'
+  | 'description'
+  | 'priceCents'
+  | 'originalPriceCents'
+  | 'rating'
+  | 'numReviews'
+  | 'countInStock'
+  | 'createdAt'
 >;
 
 export function toProductJson(row: ProductFields, now = Date.now()) {
@@ -191,7 +202,13 @@ export async function listProducts(db: Db, query: ListQuery, totals?: TotalCache
   }
 
   const offset = (page - 1) * limit;
-  const rows = await db.select(listColumns).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
+  const rows = await db
+    .select(listColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const totalKey = `total:${JSON.stringify([words, categories, brands, query.minPrice, query.maxPrice, query.rating, query.availability])}`;
   let total: number;
   const known = totals?.get(totalKey);
@@ -201,7 +218,10 @@ export async function listProducts(db: Db, query: ListQuery, totals?: TotalCache
   } else if (known !== undefined) {
     total = Number(known);
   } else {
-    const [totalRow] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    const [totalRow] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
     total = totalRow?.total ?? 0;
   }
   totals?.set(totalKey, String(total));

@@ -53,7 +53,10 @@ export default fp(
       {
         schema: {
           hide: true,
-          response: { 200: { type: 'object', additionalProperties: { type: 'string' } }, 500: { type: 'object', properties: { message: { type: 'string' } } } },
+          response: {
+            200: { type: 'object', additionalProperties: { type: 'string' } },
+            500: { type: 'object', properties: { message: { type: 'string' } } },
+          },
         },
       },
       async (_request, reply) => {
@@ -93,9 +96,13 @@ export default fp(
       // A page navigation asks for HTML; a missing script or image must get a 404, not the page.
       const path = request.url.split('?')[0] ?? '';
       const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-      const wantsPage = (request.headers.accept ?? '').includes('text/html') || (!looksLikeFile && !request.headers.accept?.startsWith('application/json'));
+      const wantsPage =
+        (request.headers.accept ?? '').includes('text/html') ||
+        (!looksLikeFile && !request.headers.accept?.startsWith('application/json'));
       if (!wantsPage || !existsSync(indexFile)) {
-        return reply.code(404).send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
+        return reply
+          .code(404)
+          .send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
       }
       return reply
         .code(200)

@@ -49,7 +49,11 @@ describe('PGlite data directory survives a restart', () => {
     const orders = await second.inject({ url: '/api/orders/myorders', headers: bearer(token) });
     assert.equal(orders.statusCode, 200);
     assert.equal(orders.json()[0]._id, order.json()._id);
-    const loginAgain = await second.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'pat@example.com', password: 'remember-me' } });
+    const loginAgain = await second.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'pat@example.com', password: 'remember-me' },
+    });
     assert.equal(loginAgain.statusCode, 200);
     await second.close();
   });

@@ -18,7 +18,16 @@ describe('seed', () => {
     const rows = await t.app.db.select().from(products);
     assert.equal(rows.length, 300);
     const categories = new Set(rows.map((r) => r.category));
-    assert.deepEqual([...categories].sort(), ['automotive', 'beauty', 'books', 'electronics', 'fashion', 'home', 'sports', 'toys']);
+    assert.deepEqual([...categories].sort(), [
+      'automotive',
+      'beauty',
+      'books',
+      'electronics',
+      'fashion',
+      'home',
+      'sports',
+      'toys',
+    ]);
     const brands = new Set(rows.map((r) => r.brand));
     for (const brand of ['Apple', 'Samsung', 'Nike', 'Adidas', 'Sony', 'LG', 'HP', 'Dell']) assert.ok(brands.has(brand), brand);
     assert.ok(brands.size > 20);

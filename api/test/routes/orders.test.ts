@@ -14,7 +14,11 @@ describe('orders', () => {
   };
   const placeOrder = (token: string, body: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(token), ...headers }, payload: body });
-  const orderBody = (items: object[], paymentMethod = 'PayPal') => ({ orderItems: items, shippingAddress: SHIPPING, paymentMethod });
+  const orderBody = (items: object[], paymentMethod = 'PayPal') => ({
+    orderItems: items,
+    shippingAddress: SHIPPING,
+    paymentMethod,
+  });
   const stockOf = async (id: string) =>
     (await t.app.db.select({ s: products.countInStock }).from(products).where(eq(products.id, id)))[0]!.s;
 
@@ -108,7 +112,13 @@ describe('orders', () => {
     await setProduct(a, 1000, 10);
     await setProduct(b, 1000, 1);
     const [name] = (await t.app.db.select({ name: products.name }).from(products).where(eq(products.id, b))).map((p) => p.name);
-    const response = await placeOrder(user.token, orderBody([{ product: a, qty: 2 }, { product: b, qty: 2 }]));
+    const response = await placeOrder(
+      user.token,
+      orderBody([
+        { product: a, qty: 2 },
+        { product: b, qty: 2 },
+      ]),
+    );
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), { message: `Sorry. Product is out of stock: ${name}` });
     assert.equal(await stockOf(a), 10);
@@ -121,7 +131,9 @@ describe('orders', () => {
     const id = productIds[6]!;
     await setProduct(id, 2500, 3);
     const buyers = await Promise.all(Array.from({ length: 4 }, (_, i) => registerUser(t.app, `Racer ${i}`)));
-    const attempts = Array.from({ length: 12 }, (_, i) => placeOrder(buyers[i % buyers.length]!.token, orderBody([{ product: id, qty: 1 }])));
+    const attempts = Array.from({ length: 12 }, (_, i) =>
+      placeOrder(buyers[i % buyers.length]!.token, orderBody([{ product: id, qty: 1 }])),
+    );
     const results = await Promise.all(attempts);
     const created = results.filter((r) => r.statusCode === 201);
     const refused = results.filter((r) => r.statusCode === 400);
@@ -159,7 +171,9 @@ describe('orders', () => {
     assert.notEqual(otherUser.json()._id, first.json()._id);
 
     const burstKey = { 'idempotency-key': 'burst-key' };
-    const burst = await Promise.all(Array.from({ length: 6 }, () => placeOrder(user.token, orderBody([{ product: id, qty: 1 }]), burstKey)));
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () => placeOrder(user.token, orderBody([{ product: id, qty: 1 }]), burstKey)),
+    );
     const ids = new Set(burst.map((r) => r.json()._id));
     assert.equal(ids.size, 1);
     assert.equal(burst.filter((r) => r.statusCode === 201).length, 1);
@@ -184,7 +198,10 @@ describe('orders', () => {
       [{ orderItems: [{ product: id, qty: 1 }], paymentMethod: 'PayPal' }, /shippingAddress is required/],
       [{ ...orderBody([{ product: id, qty: 1 }]), shippingAddress: { ...SHIPPING, city: '' } }, /shippingAddress\.city/],
       [{ ...orderBody([{ product: id, qty: 1 }]), shippingAddress: { ...SHIPPING, city: '   ' } }, /shippingAddress\.city/],
-      [{ ...orderBody([{ product: id, qty: 1 }]), shippingAddress: { ...SHIPPING, country: 'x'.repeat(10_000) } }, /shippingAddress\.country/],
+      [
+        { ...orderBody([{ product: id, qty: 1 }]), shippingAddress: { ...SHIPPING, country: 'x'.repeat(10_000) } },
+        /shippingAddress\.country/,
+      ],
       [{ ...orderBody([{ product: id, qty: 1 }]), orderItems: 'all of it' }, /orderItems/],
     ];
     for (const [body, message] of cases) {
@@ -202,9 +219,21 @@ describe('orders', () => {
     const body = orderBody([{ product: id, qty: 1 }]);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/orders', payload: body });
     assert.equal(anonymous.statusCode, 401);
-    const crossSite = await t.app.inject({ method: 'POST', url: '/api/orders', cookies: { jwt: user.token }, headers: { origin: 'https://evil.example' }, payload: body });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies: { jwt: user.token },
+      headers: { origin: 'https://evil.example' },
+      payload: body,
+    });
     assert.equal(crossSite.statusCode, 403);
-    const ours = await t.app.inject({ method: 'POST', url: '/api/orders', cookies: { jwt: user.token }, headers: { origin: TEST_ORIGIN }, payload: body });
+    const ours = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies: { jwt: user.token },
+      headers: { origin: TEST_ORIGIN },
+      payload: body,
+    });
     assert.equal(ours.statusCode, 201);
   });
 
@@ -218,7 +247,10 @@ describe('orders', () => {
     await placeOrder(other.token, orderBody([{ product: id, qty: 1 }]));
     const response = await t.app.inject({ url: '/api/orders/myorders', headers: bearer(user.token) });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json().map((o: { _id: string }) => o._id), [second._id, first._id]);
+    assert.deepEqual(
+      response.json().map((o: { _id: string }) => o._id),
+      [second._id, first._id],
+    );
     assert.equal(response.json()[0].orderItems[0].qty, 2);
   });
 
@@ -290,10 +322,16 @@ describe('orders', () => {
     assert.equal(again.statusCode, 400);
 
     const paypal = (await placeOrder(user.token, orderBody([{ product: id, qty: 1 }], 'PayPal'))).json();
-    const shipped = (await t.app.inject({ method: 'PUT', url: `/api/orders/${paypal._id}/deliver`, headers: bearer(adminToken) })).json();
+    const shipped = (
+      await t.app.inject({ method: 'PUT', url: `/api/orders/${paypal._id}/deliver`, headers: bearer(adminToken) })
+    ).json();
     assert.equal(shipped.isDelivered, true);
     assert.equal(shipped.isPaid, false);
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/orders/0123456789abcdef01234567/deliver', headers: bearer(adminToken) });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/orders/0123456789abcdef01234567/deliver',
+      headers: bearer(adminToken),
+    });
     assert.equal(missing.statusCode, 404);
     // the admin may read any order
     const read = await t.app.inject({ url: `/api/orders/${paypal._id}`, headers: bearer(adminToken) });

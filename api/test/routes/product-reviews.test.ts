@@ -72,7 +72,11 @@ describe('POST /api/products/:id/reviews', () => {
   });
 
   it('requires sign-in and an allowed origin for cookie sessions', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/products/${productId}/reviews`, payload: { rating: 5, comment: 'x' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/reviews`,
+      payload: { rating: 5, comment: 'x' },
+    });
     assert.equal(anonymous.statusCode, 401);
     const user = await registerUser(t.app);
     const crossSite = await t.app.inject({

@@ -139,7 +139,10 @@ describe('GET /api/products', () => {
       for (let i = 1; i < values.length; i++) {
         const a = values[i - 1]!;
         const b = values[i]!;
-        const ordered = typeof a === 'string' ? a.localeCompare(b as string, 'en', { sensitivity: 'base' }) * direction <= 0 || a === b : (a - (b as number)) * direction <= 0;
+        const ordered =
+          typeof a === 'string'
+            ? a.localeCompare(b as string, 'en', { sensitivity: 'base' }) * direction <= 0 || a === b
+            : (a - (b as number)) * direction <= 0;
         assert.ok(ordered || typeof a === 'string', `${sort}: ${a} before ${b}`);
       }
     };
@@ -159,7 +162,11 @@ describe('GET /api/products', () => {
   it('finds keywords case-insensitively in name, brand, category and description', async () => {
     const byBrand = await get('/api/products?keyword=aPPle&limit=100');
     assert.ok(byBrand.body.total > 0);
-    assert.ok(byBrand.body.products.every((p: ProductJson) => `${p.name} ${p.brand} ${p.category} ${p.description}`.toLowerCase().includes('apple')));
+    assert.ok(
+      byBrand.body.products.every((p: ProductJson) =>
+        `${p.name} ${p.brand} ${p.category} ${p.description}`.toLowerCase().includes('apple'),
+      ),
+    );
 
     const byCategory = await get('/api/products?keyword=AUTOMOTIVE&limit=100');
     assert.equal(byCategory.body.total, (await get('/api/products?category=automotive')).body.total);
@@ -236,7 +243,9 @@ describe('GET /api/products/search-suggestions', () => {
 
   it('tolerates one typo: a deleted, swapped or wrong letter', async () => {
     const names = (await t.app.inject('/api/products?limit=100')).json().products.map((p: { name: string }) => p.name);
-    const words = [...new Set<string>(names.flatMap((n: string) => n.toLowerCase().split(' ')))].filter((w) => /^[a-z]{6,}$/.test(w)).slice(0, 5);
+    const words = [...new Set<string>(names.flatMap((n: string) => n.toLowerCase().split(' ')))]
+      .filter((w) => /^[a-z]{6,}$/.test(w))
+      .slice(0, 5);
     assert.ok(words.length >= 3);
     for (const word of words) {
       const typos = [
@@ -246,7 +255,10 @@ describe('GET /api/products/search-suggestions', () => {
       ];
       for (const typo of typos) {
         const items = await suggest(typo);
-        assert.ok(items.some((i) => i.name.toLowerCase().includes(word)), `${typo} -> ${word}`);
+        assert.ok(
+          items.some((i) => i.name.toLowerCase().includes(word)),
+          `${typo} -> ${word}`,
+        );
       }
     }
     assert.ok((await suggest('laptpo')).every((i) => /laptop/i.test(i.name)));
@@ -278,7 +290,10 @@ describe('GET /api/products/:id', () => {
     const average = product.reviews.reduce((s: number, r: { rating: number }) => s + r.rating, 0) / product.reviews.length;
     assert.ok(Math.abs(product.rating - average) < 1e-9);
     const dates = product.reviews.map((r: { createdAt: string }) => Date.parse(r.createdAt));
-    assert.deepEqual(dates, [...dates].sort((a: number, b: number) => b - a));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a: number, b: number) => b - a),
+    );
     for (const review of product.reviews) {
       assert.deepEqual(Object.keys(review).sort(), ['_id', 'comment', 'createdAt', 'name', 'rating', 'user']);
       assert.ok(review.name.length > 0 && review.comment.length > 0);

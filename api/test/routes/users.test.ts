@@ -16,7 +16,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; filena
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -95,9 +99,17 @@ describe('users: register, login, logout', () => {
   });
 
   it('logs in the seeded customer and admin', async () => {
-    const customer = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'customer@example.com', password: 'password123' } });
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'customer@example.com', password: 'password123' },
+    });
     assert.equal(customer.json().isAdmin, false);
-    const admin = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'admin@example.com', password: 'admin12345' } });
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'admin@example.com', password: 'admin12345' },
+    });
     assert.equal(admin.json().isAdmin, true);
   });
 
@@ -206,23 +218,41 @@ describe('users: profile and password', () => {
     assert.equal(response.json().email, newEmail);
     await login(t.app, newEmail, user.password);
 
-    const changed = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(user.token), payload: { password: 'brand-new-1' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(user.token),
+      payload: { password: 'brand-new-1' },
+    });
     assert.equal(changed.statusCode, 200);
     await login(t.app, newEmail, 'brand-new-1');
   });
 
-  it('refuses to take another account\'s email', async () => {
+  it("refuses to take another account's email", async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(b.token), payload: { email: a.email.toUpperCase() } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(b.token),
+      payload: { email: a.email.toUpperCase() },
+    });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), { message: 'User already exists' });
   });
 
   it('accepts a multipart profile update with a PNG avatar and serves it back', async () => {
     const user = await registerUser(t.app);
-    const form = multipart({ name: 'Pictured', email: user.email }, { name: 'avatar', filename: 'me.png', type: 'image/png', data: PNG });
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: { ...bearer(user.token), ...form.headers }, payload: form.payload });
+    const form = multipart(
+      { name: 'Pictured', email: user.email },
+      { name: 'avatar', filename: 'me.png', type: 'image/png', data: PNG },
+    );
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { ...bearer(user.token), ...form.headers },
+      payload: form.payload,
+    });
     assert.equal(response.statusCode, 200, response.body);
     const info = response.json();
     assert.equal(info.name, 'Pictured');
@@ -237,9 +267,18 @@ describe('users: profile and password', () => {
 
   it('rejects a non-image avatar, whatever its declared type', async () => {
     const user = await registerUser(t.app);
-    for (const data of [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), Buffer.from('MZ\x90\x00 executable'), Buffer.from('GIF')]) {
+    for (const data of [
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+      Buffer.from('MZ\x90\x00 executable'),
+      Buffer.from('GIF'),
+    ]) {
       const form = multipart({ name: 'X' }, { name: 'avatar', filename: 'evil.png', type: 'image/png', data });
-      const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: { ...bearer(user.token), ...form.headers }, payload: form.payload });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: { ...bearer(user.token), ...form.headers },
+        payload: form.payload,
+      });
       assert.equal(response.statusCode, 400);
       assert.match(response.json().message, /PNG, JPEG, WebP or GIF/);
     }
@@ -249,7 +288,12 @@ describe('users: profile and password', () => {
     const user = await registerUser(t.app);
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1.9 * 1024 * 1024)]);
     const form = multipart({ name: 'Big Picture' }, { name: 'avatar', filename: 'me.jpg', type: 'image/jpeg', data: jpeg });
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: { ...bearer(user.token), ...form.headers }, payload: form.payload });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { ...bearer(user.token), ...form.headers },
+      payload: form.payload,
+    });
     assert.equal(response.statusCode, 200, response.body);
     assert.match(response.json().avatar, /\.jpg$/);
   });
@@ -258,13 +302,22 @@ describe('users: profile and password', () => {
     const user = await registerUser(t.app);
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]);
     const form = multipart({ name: 'X' }, { name: 'avatar', filename: 'big.png', type: 'image/png', data: big });
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: { ...bearer(user.token), ...form.headers }, payload: form.payload });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { ...bearer(user.token), ...form.headers },
+      payload: form.payload,
+    });
     assert.equal(response.statusCode, 413);
     assert.match(response.json().message, /2 MB/);
   });
 
   it('does not serve unknown or path-traversal avatar names', async () => {
-    for (const url of ['/api/avatars/..%2F..%2Fpackage.json', '/api/avatars/nothing.png', '/api/avatars/0123456789abcdef01234567-0123456789ab.png']) {
+    for (const url of [
+      '/api/avatars/..%2F..%2Fpackage.json',
+      '/api/avatars/nothing.png',
+      '/api/avatars/0123456789abcdef01234567-0123456789ab.png',
+    ]) {
       const response = await t.app.inject(url);
       assert.equal(response.statusCode, 404, url);
     }
@@ -272,16 +325,35 @@ describe('users: profile and password', () => {
 
   it('changes the password only when the current one matches', async () => {
     const user = await registerUser(t.app);
-    const wrong = await t.app.inject({ method: 'PUT', url: '/api/users/password', headers: bearer(user.token), payload: { currentPassword: 'nope', newPassword: 'next-pass-2' } });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: bearer(user.token),
+      payload: { currentPassword: 'nope', newPassword: 'next-pass-2' },
+    });
     assert.equal(wrong.statusCode, 400);
     assert.deepEqual(wrong.json(), { message: 'Current password is incorrect' });
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/users/password', headers: bearer(user.token), payload: { currentPassword: user.password } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: bearer(user.token),
+      payload: { currentPassword: user.password },
+    });
     assert.equal(missing.statusCode, 400);
     assert.match(missing.json().message, /newPassword/);
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/users/password', headers: bearer(user.token), payload: { currentPassword: user.password, newPassword: 'next-pass-2' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: bearer(user.token),
+      payload: { currentPassword: user.password, newPassword: 'next-pass-2' },
+    });
     assert.equal(ok.statusCode, 200);
     await login(t.app, user.email, 'next-pass-2');
-    const old = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: user.email, password: user.password } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: user.password },
+    });
     assert.equal(old.statusCode, 401);
   });
 });
@@ -296,7 +368,11 @@ describe('users: rate limit on login and register', () => {
   it('answers 429 with a message after the limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'x@example.com', password: 'y' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'x@example.com', password: 'y' },
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) assert.equal(typeof response.json().message, 'string');
     }

@@ -4,12 +4,18 @@ import { priceOrder } from '../../src/services/order-service.js';
 
 describe('priceOrder (integer cents)', () => {
   it('adds items exactly, charges $10 shipping up to $100 and 15 % tax rounded half up', () => {
-    assert.deepEqual(priceOrder([{ priceCents: 1999, qty: 2 }, { priceCents: 505, qty: 3 }]), {
-      itemsCents: 5513,
-      shippingCents: 1000,
-      taxCents: 827,
-      totalCents: 7340,
-    });
+    assert.deepEqual(
+      priceOrder([
+        { priceCents: 1999, qty: 2 },
+        { priceCents: 505, qty: 3 },
+      ]),
+      {
+        itemsCents: 5513,
+        shippingCents: 1000,
+        taxCents: 827,
+        totalCents: 7340,
+      },
+    );
   });
 
   it('ships free only when the items total is over $100', () => {

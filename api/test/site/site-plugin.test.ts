@@ -57,7 +57,10 @@ describe('content security policy', () => {
   it('allows scripts only from this origin and from hosts the remotes map names', () => {
     const map = readRemotesMap(remotesFile);
     assert.deepEqual(foreignOrigins(map), []);
-    const csp = contentSecurityPolicy({ cart: 'https://cdn.example.com/cart/mf-manifest.json', catalog: '/remotes/catalog/mf-manifest.json' });
+    const csp = contentSecurityPolicy({
+      cart: 'https://cdn.example.com/cart/mf-manifest.json',
+      catalog: '/remotes/catalog/mf-manifest.json',
+    });
     assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.com;/);
     assert.match(csp, /object-src 'none'/);
     assert.doesNotMatch(csp, /unsafe-eval/);

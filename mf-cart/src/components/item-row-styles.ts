@@ -9,9 +9,24 @@ export const itemRowStyles = css`
   align-items: center;
   padding: ${space.md};
   ${raisedSurface}
-  img { width: 96px; height: 96px; object-fit: cover; border-radius: ${radius.md}; }
-  h2 { margin: 0; font-size: 1.05rem; }
-  h2 a { color: ${({ theme }) => theme.colors.text}; }
-  p { margin: ${space.xs} 0; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${radius.md};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  h2 a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: ${space.xs} 0;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+  }
 `;

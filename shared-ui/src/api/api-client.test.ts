@@ -22,7 +22,10 @@ describe('api client', () => {
         headers: { 'content-type': 'application/json' },
       })) as typeof fetch;
     const client = createApiClient({ baseUrl: 'https://api.shop.test', getToken: () => undefined });
-    const error = await client.post('/api/users/login', { json: {} }).json().catch((e: unknown) => e);
+    const error = await client
+      .post('/api/users/login', { json: {} })
+      .json()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HTTPError);
     expect(getErrorMessage(error)).toBe('Invalid email or password');
   });
@@ -32,7 +35,10 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     const client = createApiClient({ baseUrl: 'https://api.shop.test', getToken: () => undefined });
-    const error = await client.get('/api/products', { retry: 0 }).json().catch((e: unknown) => e);
+    const error = await client
+      .get('/api/products', { retry: 0 })
+      .json()
+      .catch((e: unknown) => e);
     expect(getErrorMessage(error)).toMatch(/Cannot reach the shop/);
   });
 });

@@ -1,1 +1,9 @@
-export { apiClient, configureApiClient, createApiClient, getErrorMessage, getHttpStatus, isUnauthorized, type ApiClientOptions } from './api-client';
+export {
+  apiClient,
+  configureApiClient,
+  createApiClient,
+  getErrorMessage,
+  getHttpStatus,
+  isUnauthorized,
+  type ApiClientOptions,
+} from './api-client';

@@ -18,7 +18,11 @@ describe('Button', () => {
 
   it('is a non-submitting button by default and does not fire when disabled', async () => {
     const onClick = jest.fn();
-    renderWithShop(<Button disabled onClick={onClick}>Pay</Button>);
+    renderWithShop(
+      <Button disabled onClick={onClick}>
+        Pay
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Pay' });
     expect(button).toHaveAttribute('type', 'button');
     await userEvent.click(button);

@@ -8,10 +8,26 @@ export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
 const sizeStyles = {
-  sm: css`padding: 6px 12px; font-size: 0.875rem; min-height: 32px;`,
-  md: css`padding: 8px 16px; font-size: 1rem; min-height: 40px;`,
-  lg: css`padding: 12px 22px; font-size: 1.0625rem; min-height: 48px;`,
-  xl: css`padding: 16px 28px; font-size: 1.125rem; min-height: 56px;`,
+  sm: css`
+    padding: 6px 12px;
+    font-size: 0.875rem;
+    min-height: 32px;
+  `,
+  md: css`
+    padding: 8px 16px;
+    font-size: 1rem;
+    min-height: 40px;
+  `,
+  lg: css`
+    padding: 12px 22px;
+    font-size: 1.0625rem;
+    min-height: 48px;
+  `,
+  xl: css`
+    padding: 16px 28px;
+    font-size: 1.125rem;
+    min-height: 56px;
+  `,
 } as const satisfies Record<ButtonSize, unknown>;
 
 const filled = (fill: keyof DefaultTheme['colors'], text: keyof DefaultTheme['colors']) => css`
@@ -49,13 +65,22 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   font-weight: 600;
   cursor: pointer;
   text-decoration: none;
-  transition: filter 120ms ease, transform 120ms ease;
+  transition:
+    filter 120ms ease,
+    transform 120ms ease;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $size }) => sizeStyles[$size]}
   ${({ $variant }) => variantStyles[$variant]}
-  &:hover:not(:disabled) { filter: brightness(1.08); }
-  &:active:not(:disabled) { transform: translateY(1px); }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    filter: brightness(1.08);
+  }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -69,5 +94,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', size = 'md', fullWidth = false, type = 'button', ...props }: ButtonProps) {
-  return <StyledButton type={type} $variant={variant} $size={size} $fullWidth={fullWidth} data-variant={variant} data-size={size} {...props} />;
+  return (
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      data-variant={variant}
+      data-size={size}
+      {...props}
+    />
+  );
 }

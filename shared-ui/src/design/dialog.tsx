@@ -30,7 +30,10 @@ const Header = styled.div`
   justify-content: space-between;
   align-items: center;
   gap: ${space.md};
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 const CloseButton = styled.button`

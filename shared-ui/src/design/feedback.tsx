@@ -11,7 +11,9 @@ const Panel = styled.div`
   border-radius: ${radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   text-align: center;
-  h2 { margin-top: 0; }
+  h2 {
+    margin-top: 0;
+  }
 `;
 
 export interface ErrorPanelProps {

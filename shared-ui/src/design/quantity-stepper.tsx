@@ -15,8 +15,15 @@ const Group = styled.div`
     font-size: 1.2rem;
     cursor: pointer;
   }
-  button:disabled { opacity: 0.5; cursor: not-allowed; }
-  output { min-width: 36px; text-align: center; font-weight: 600; }
+  button:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  output {
+    min-width: 36px;
+    text-align: center;
+    font-weight: 600;
+  }
 `;
 
 export interface QuantityStepperProps {
@@ -35,11 +42,23 @@ export function QuantityStepper({ value, min = 1, max, onChange, itemName }: Qua
   const of = itemName ? ` of ${itemName}` : '';
   return (
     <Group role="group" aria-label={`Quantity${of}`}>
-      <button type="button" aria-label={`Decrease quantity${of}`} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+      <button
+        type="button"
+        aria-label={`Decrease quantity${of}`}
+        disabled={value <= min}
+        onClick={() => onChange(Math.max(min, value - 1))}
+      >
         −
       </button>
-      <output aria-label={`Quantity${of}`} aria-live="polite">{value}</output>
-      <button type="button" aria-label={`Increase quantity${of}`} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
+      <output aria-label={`Quantity${of}`} aria-live="polite">
+        {value}
+      </output>
+      <button
+        type="button"
+        aria-label={`Increase quantity${of}`}
+        disabled={value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
         +
       </button>
     </Group>

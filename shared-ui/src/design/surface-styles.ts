@@ -10,8 +10,13 @@ export const raisedSurface = css`
 
 /** Labels above text inputs, the way every form in the shop lays them out. */
 export const formFieldStyles = css`
-  label { font-weight: 600; margin-top: ${space.xs}; }
-  input:not([type='radio']):not([type='checkbox']), textarea, select {
+  label {
+    font-weight: 600;
+    margin-top: ${space.xs};
+  }
+  input:not([type='radio']):not([type='checkbox']),
+  textarea,
+  select {
     font: inherit;
     padding: 10px 12px;
     border-radius: ${radius.sm};
@@ -19,5 +24,7 @@ export const formFieldStyles = css`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
   }
-  button[type='submit'] { margin-top: ${space.md}; }
+  button[type='submit'] {
+    margin-top: ${space.md};
+  }
 `;

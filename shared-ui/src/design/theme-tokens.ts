@@ -61,5 +61,4 @@ export const darkTheme: ShopTheme = {
 
 export const space = { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' } as const;
 export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
-export const fontStack =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+export const fontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";

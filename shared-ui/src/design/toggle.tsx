@@ -21,7 +21,9 @@ const Track = styled.button<{ $size: ToggleSize }>`
   background: ${({ theme }) => theme.colors.secondary};
   cursor: pointer;
   transition: background 150ms ease;
-  &[data-state='on'] { background: ${({ theme }) => theme.colors.primary}; }
+  &[data-state='on'] {
+    background: ${({ theme }) => theme.colors.primary};
+  }
   &::after {
     content: '';
     position: absolute;
@@ -37,7 +39,10 @@ const Track = styled.button<{ $size: ToggleSize }>`
   &[data-state='on']::after {
     transform: translateX(${({ $size }) => trackSizes[$size].width - trackSizes[$size].height}px);
   }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export interface ToggleProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange'> {

@@ -30,7 +30,11 @@ export function mountStandalone(sliceName: string, routes: SliceRoute[], sampleP
             <strong>{sliceName} (standalone)</strong>
             {routes.map((route) => {
               const to = samplePaths[route.path] ?? route.path;
-              return <Link key={route.path} to={to}>{to}</Link>;
+              return (
+                <Link key={route.path} to={to}>
+                  {to}
+                </Link>
+              );
             })}
           </DevBar>
           <main>

@@ -1,6 +1,5 @@
 import { atom } from 'jotai';
-import type { CartItem, PaymentMethod, ShippingAddress, UserInfo } from '../types';
-import { PAYMENT_METHODS } from '../types';
+import { type CartItem, type PaymentMethod, type ShippingAddress, type UserInfo, PAYMENT_METHODS } from '../types';
 import { STORAGE_KEYS, readStored, removeStored, userCartKey, writeStored } from './storage';
 import { readStoredUser, userInfoBaseAtom } from './user-info-base-atom';
 import type { ShopStore } from './shop-store';

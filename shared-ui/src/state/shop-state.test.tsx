@@ -1,6 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ShopStateProvider, createShopStore, useCart, useRecentlyViewed, useSession, useTheme, useWishlist } from 'shared-ui/state';
+import {
+  ShopStateProvider,
+  createShopStore,
+  useCart,
+  useRecentlyViewed,
+  useSession,
+  useTheme,
+  useWishlist,
+} from 'shared-ui/state';
 import { aProduct } from '../testing/builders';
 
 const alice = { _id: 'user00000001', name: 'Alice', email: 'alice@example.com', token: 't-alice' };
@@ -109,7 +117,10 @@ describe('wishlist', () => {
 describe('theme', () => {
   it('follows the system preference while nothing is saved', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('dark') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('dark'),
+    })) as typeof window.matchMedia;
     try {
       const { result } = renderShopHook(useTheme);
       expect(result.current.isDark).toBe(true);

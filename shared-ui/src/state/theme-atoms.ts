@@ -28,6 +28,9 @@ export function systemPrefersDark(): boolean {
 }
 
 export function hydrateTheme(store: ShopStore): void {
-  store.set(savedDarkModeAtom, readStored<boolean | null>(STORAGE_KEYS.darkMode, null, (v) => typeof v === 'boolean'));
+  store.set(
+    savedDarkModeAtom,
+    readStored<boolean | null>(STORAGE_KEYS.darkMode, null, (v) => typeof v === 'boolean'),
+  );
   store.set(systemPrefersDarkBaseAtom, systemPrefersDark());
 }

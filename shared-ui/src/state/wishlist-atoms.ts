@@ -21,7 +21,10 @@ export const addToWishlistAtom = atom(null, (get, set, product: Product) => {
 });
 
 export const removeFromWishlistAtom = atom(null, (get, set, productId: string) => {
-  set(setWishlist, get(wishlistItemsBaseAtom).filter((item) => item._id !== productId));
+  set(
+    setWishlist,
+    get(wishlistItemsBaseAtom).filter((item) => item._id !== productId),
+  );
 });
 
 export const toggleWishlistAtom = atom(null, (get, set, product: Product) => {

@@ -12,7 +12,10 @@ export interface RenderWithShopOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders a slice's component the way the shell would: one store, the theme, a router. */
-export function renderWithShop(ui: ReactElement, { route = '/', store = createShopStore(), ...options }: RenderWithShopOptions = {}) {
+export function renderWithShop(
+  ui: ReactElement,
+  { route = '/', store = createShopStore(), ...options }: RenderWithShopOptions = {},
+) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <ShopStateProvider store={store}>
@@ -34,7 +37,11 @@ export function mockFetch(routes: Record<string, [number, unknown] | ((request: 
     const url = new URL(request.url);
     const key = `${request.method} ${url.pathname}`;
     const route = routes[key] ?? routes[`${request.method} ${url.pathname}${url.search}`];
-    if (!route) return new Response(JSON.stringify({ message: `No mock for ${key}` }), { status: 404, headers: { 'content-type': 'application/json' } });
+    if (!route)
+      return new Response(JSON.stringify({ message: `No mock for ${key}` }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
     const [status, body] = typeof route === 'function' ? route(request) : route;
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };

@@ -1,4 +1,5 @@
 /** Shapes of the API's answers and of what the browser keeps, as in spec §3. */
+import type { ReactNode } from 'react';
 
 export interface Review {
   _id: string;
@@ -101,7 +102,7 @@ export interface Order {
  */
 export interface SliceRoute {
   path: string;
-  element: import('react').ReactNode;
+  element: ReactNode;
 }
 
 export interface SliceRoutesModule {

@@ -12,7 +12,13 @@ const Main = styled.main`
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: 8px; top: 8px; z-index: 100; padding: 8px 12px; background: ${({ theme }) => theme.colors.background}; }
+  &:focus {
+    left: 8px;
+    top: 8px;
+    z-index: 100;
+    padding: 8px 12px;
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 export function AppLayout() {

@@ -30,7 +30,9 @@ export function InfoPage({ page }: { page: InfoPageEntry }) {
   return (
     <PageContainer>
       <h1>{page.title}</h1>
-      <p>This page is being written. Meanwhile, our catalogue is open: <Link to="/">browse the shop</Link>.</p>
+      <p>
+        This page is being written. Meanwhile, our catalogue is open: <Link to="/">browse the shop</Link>.
+      </p>
     </PageContainer>
   );
 }

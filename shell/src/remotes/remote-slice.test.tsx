@@ -52,12 +52,14 @@ describe('RemoteSlice', () => {
 
   it('contains a render error thrown inside the remote', async () => {
     loads({ routes: [{ path: '/cart', element: <Exploding /> }] });
-    await act(async () => renderWithShop(
-      <>
-        <RemoteSlice slice={cartSlice} path="/cart" />
-        <p>Footer still here</p>
-      </>,
-    ));
+    await act(async () =>
+      renderWithShop(
+        <>
+          <RemoteSlice slice={cartSlice} path="/cart" />
+          <p>Footer still here</p>
+        </>,
+      ),
+    );
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('Footer still here')).toBeInTheDocument();
   });

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { products } from './products.js';
 import { users } from './users.js';
 
@@ -64,10 +62,7 @@ export const orderItems = pgTable(
     qty: integer('qty').notNull(),
     priceCents: integer('price_cents').notNull(),
   },
-  (t) => [
-    index('order_items_order_idx').on(t.orderId),
-    check('order_items_qty_positive', sql`${t.qty} > 0`),
-  ],
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_positive', sql`${t.qty} > 0`)],
 );
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -20,9 +20,7 @@ export const products = pgTable(
     // Lower-cased haystack for keyword search; a pg_trgm GIN index on it is added by a custom migration.
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(name || ' ' || brand || ' ' || category || ' ' || description)`,
-      ),
+      .generatedAlwaysAs(sql`lower(name || ' ' || brand || ' ' || category || ' ' || description)`),
   },
   (t) => [
     // The last line of defence against overselling: stock can never go negative.

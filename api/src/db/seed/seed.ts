@@ -55,9 +55,7 @@ export function generateProduct(index: number, now: Date, reviewerIds: readonly 
     `is a dependable choice you will reach for every day.`;
 
   const priceCents = shopPrice(productType.min + rnd.next() * (productType.max - productType.min), rnd.pick([99, 99, 49, 0]));
-  const originalPriceCents = rnd.chance(0.3)
-    ? shopPrice((priceCents / 100) * (1.1 + rnd.next() * 0.5), 99)
-    : null;
+  const originalPriceCents = rnd.chance(0.3) ? shopPrice((priceCents / 100) * (1.1 + rnd.next() * 0.5), 99) : null;
 
   const stockRoll = rnd.next();
   const countInStock =

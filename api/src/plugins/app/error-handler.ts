@@ -87,14 +87,21 @@ export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error.validation) {
-        return reply.code(400).send({ message: formatValidationError(error.validation as ValidationIssue[], error.validationContext) });
+        return reply
+          .code(400)
+          .send({ message: formatValidationError(error.validation as ValidationIssue[], error.validationContext) });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        if (status === 413) return reply.code(413).send({ message: error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'File too large (at most 2 MB)' : 'Request body is too large' });
+        if (status === 413)
+          return reply.code(413).send({
+            message: error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'File too large (at most 2 MB)' : 'Request body is too large',
+          });
         if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ message: 'Unsupported content type' });
-        if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.code(400).send({ message: 'Request body must not be empty' });
-        if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return reply.code(400).send({ message: 'Request body is not valid JSON' });
+        if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+          return reply.code(400).send({ message: 'Request body must not be empty' });
+        if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+          return reply.code(400).send({ message: 'Request body is not valid JSON' });
         return reply.code(status).send({ message: error.message });
       }
       request.log.error({ err: error }, 'request failed');

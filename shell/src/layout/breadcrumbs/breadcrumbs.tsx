@@ -25,7 +25,13 @@ const HIDDEN_ON = new Set(['/', '/login', '/register']);
 /** Known segments get friendly names; others are title-cased with hyphens as spaces (spec §2). */
 export function segmentLabel(segment: string): string {
   const decoded = decodeURIComponent(segment);
-  return FRIENDLY_NAMES[decoded] ?? decoded.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return (
+    FRIENDLY_NAMES[decoded] ??
+    decoded
+      .split('-')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
 }
 
 const Nav = styled.nav`
@@ -33,9 +39,22 @@ const Nav = styled.nav`
   margin: 0 auto;
   padding: ${space.sm} ${space.md} 0;
   font-size: 0.9rem;
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; }
-  li + li::before { content: '/'; margin-right: 6px; color: ${({ theme }) => theme.colors.textMuted}; }
-  a { color: ${({ theme }) => theme.colors.textMuted}; }
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '/';
+    margin-right: 6px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export function Breadcrumbs() {
@@ -46,13 +65,19 @@ export function Breadcrumbs() {
   return (
     <Nav aria-label="Breadcrumb">
       <ol>
-        <li><Link to="/">Home</Link></li>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
         {segments.map((segment, index) => {
           const label = segmentLabel(segment);
           const isLast = index === segments.length - 1;
           return (
             <li key={index} aria-current={isLast ? 'page' : undefined}>
-              {isLast ? label : <Link to={SEGMENT_TARGETS[segment] ?? `/${segments.slice(0, index + 1).join('/')}`}>{label}</Link>}
+              {isLast ? (
+                label
+              ) : (
+                <Link to={SEGMENT_TARGETS[segment] ?? `/${segments.slice(0, index + 1).join('/')}`}>{label}</Link>
+              )}
             </li>
           );
         })}

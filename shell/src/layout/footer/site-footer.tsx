@@ -17,10 +17,25 @@ const Inner = styled.div`
   display: grid;
   gap: ${space.lg};
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  h2 { font-size: 1rem; margin: 0 0 ${space.sm}; }
-  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; }
-  a { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
-  a:hover { text-decoration: underline; color: ${({ theme }) => theme.colors.text}; }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 ${space.sm};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 6px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Newsletter = styled.form`
@@ -52,14 +67,48 @@ const Bottom = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9rem;
-  ul { display: flex; gap: ${space.sm}; list-style: none; margin: 0; padding: 0; }
-  li { padding: 2px 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${radius.sm}; }
+  ul {
+    display: flex;
+    gap: ${space.sm};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    padding: 2px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${radius.sm};
+  }
 `;
 
 const LINK_COLUMNS = [
-  { title: 'Company', links: [['/about', 'About Us'], ['/careers', 'Careers'], ['/press', 'Press'], ['/contact', 'Contact']] },
-  { title: 'Help', links: [['/help', 'Help Center'], ['/shipping', 'Shipping Info'], ['/returns', 'Returns'], ['/size-guide', 'Size Guide']] },
-  { title: 'Legal', links: [['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Service'], ['/cookies', 'Cookie Policy'], ['/accessibility', 'Accessibility']] },
+  {
+    title: 'Company',
+    links: [
+      ['/about', 'About Us'],
+      ['/careers', 'Careers'],
+      ['/press', 'Press'],
+      ['/contact', 'Contact'],
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      ['/help', 'Help Center'],
+      ['/shipping', 'Shipping Info'],
+      ['/returns', 'Returns'],
+      ['/size-guide', 'Size Guide'],
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Service'],
+      ['/cookies', 'Cookie Policy'],
+      ['/accessibility', 'Accessibility'],
+    ],
+  },
 ] as const;
 
 const SOCIAL = ['Facebook', 'Instagram', 'X', 'YouTube'];
@@ -78,8 +127,17 @@ export function SiteFooter() {
         <section>
           <h2>Stay in the loop</h2>
           <Newsletter onSubmit={onSubscribe}>
-            <input type="email" aria-label="Email address" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} required />
-            <Button type="submit" variant="accent">Subscribe Now</Button>
+            <input
+              type="email"
+              aria-label="Email address"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
+            <Button type="submit" variant="accent">
+              Subscribe Now
+            </Button>
           </Newsletter>
         </section>
         {LINK_COLUMNS.map((column) => (
@@ -87,7 +145,9 @@ export function SiteFooter() {
             <h2>{column.title}</h2>
             <ul>
               {column.links.map(([to, label]) => (
-                <li key={to}><Link to={to}>{label}</Link></li>
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
               ))}
             </ul>
           </nav>
@@ -96,7 +156,9 @@ export function SiteFooter() {
           <h2>Follow us</h2>
           <ul>
             {SOCIAL.map((name) => (
-              <li key={name}><a href={`#${name.toLowerCase()}`}>{name}</a></li>
+              <li key={name}>
+                <a href={`#${name.toLowerCase()}`}>{name}</a>
+              </li>
             ))}
           </ul>
         </nav>
@@ -104,7 +166,9 @@ export function SiteFooter() {
       <Bottom>
         <span>© 2026 ShopHub. All rights reserved.</span>
         <ul aria-label="Accepted payments">
-          {PAYMENT_LABELS.map((label) => <li key={label}>{label}</li>)}
+          {PAYMENT_LABELS.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
         </ul>
         <Button variant="outline" size="sm" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           Back to top ↑

@@ -14,7 +14,9 @@ const iconControl = css`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 export const IconLink = styled(Link)`
@@ -67,10 +69,14 @@ export const Actions = styled.div`
 
 export const DesktopOnly = styled.div`
   display: contents;
-  @media (max-width: 760px) { display: none; }
+  @media (max-width: 760px) {
+    display: none;
+  }
 `;
 
 export const MobileOnly = styled.div`
   display: none;
-  @media (max-width: 760px) { display: contents; }
+  @media (max-width: 760px) {
+    display: contents;
+  }
 `;

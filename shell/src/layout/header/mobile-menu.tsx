@@ -19,15 +19,38 @@ const MAIN_MENU = [
 
 const Section = styled.nav`
   margin-top: ${space.md};
-  h3 { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; margin: 0 0 ${space.sm}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
-  a { display: flex; justify-content: space-between; padding: 8px 10px; border-radius: ${radius.sm}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  a:hover { background: ${({ theme }) => theme.colors.surface}; }
+  h3 {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${space.sm};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 4px;
+  }
+  a {
+    display: flex;
+    justify-content: space-between;
+    padding: 8px 10px;
+    border-radius: ${radius.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Chips = styled.ul`
   grid-template-columns: repeat(3, 1fr);
-  a { justify-content: center; border: 1px solid ${({ theme }) => theme.colors.border}; text-transform: capitalize; }
+  a {
+    justify-content: center;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-transform: capitalize;
+  }
 `;
 
 const Tag = styled.span`
@@ -58,7 +81,9 @@ export function MobileMenu() {
           <Chips>
             {QUICK_CATEGORIES.map((category) => (
               <li key={category}>
-                <Link to={`/?category=${category}`} onClick={close}>{category}</Link>
+                <Link to={`/?category=${category}`} onClick={close}>
+                  {category}
+                </Link>
               </li>
             ))}
           </Chips>
@@ -74,10 +99,14 @@ export function MobileMenu() {
               </li>
             ))}
             <li>
-              <Link to="/wishlist" onClick={close}>Wishlist <span>{wishlist.count}</span></Link>
+              <Link to="/wishlist" onClick={close}>
+                Wishlist <span>{wishlist.count}</span>
+              </Link>
             </li>
             <li>
-              <Link to="/" onClick={close}>Notifications <span>3</span></Link>
+              <Link to="/" onClick={close}>
+                Notifications <span>3</span>
+              </Link>
             </li>
           </ul>
         </Section>
@@ -85,8 +114,16 @@ export function MobileMenu() {
           <h3>Account</h3>
           {userInfo ? (
             <ul>
-              <li><Link to="/profile" onClick={close}>Profile Settings</Link></li>
-              <li><Link to="/myorders" onClick={close}>My Orders</Link></li>
+              <li>
+                <Link to="/profile" onClick={close}>
+                  Profile Settings
+                </Link>
+              </li>
+              <li>
+                <Link to="/myorders" onClick={close}>
+                  My Orders
+                </Link>
+              </li>
               <li>
                 <Button
                   variant="outline"
@@ -103,8 +140,16 @@ export function MobileMenu() {
             </ul>
           ) : (
             <ul>
-              <li><Link to="/login" onClick={close}>Sign In</Link></li>
-              <li><Link to="/register" onClick={close}>Sign Up</Link></li>
+              <li>
+                <Link to="/login" onClick={close}>
+                  Sign In
+                </Link>
+              </li>
+              <li>
+                <Link to="/register" onClick={close}>
+                  Sign Up
+                </Link>
+              </li>
             </ul>
           )}
         </Section>

@@ -54,8 +54,13 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${radius.md};
   box-shadow: 0 10px 30px rgb(0 0 0 / 0.2);
-  ul { list-style: none; margin: 0; padding: 0; }
-  li a, li button {
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a,
+  li button {
     display: flex;
     justify-content: space-between;
     width: 100%;
@@ -69,16 +74,25 @@ const Panel = styled.div`
     border-radius: ${radius.sm};
     cursor: pointer;
   }
-  li a:hover, li button:hover { background: ${({ theme }) => theme.colors.surface}; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; text-transform: capitalize; }
-  h3 { margin: 4px 10px; font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  p { margin: 8px 10px; }
+  li a:hover,
+  li button:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: capitalize;
+  }
+  h3 {
+    margin: 4px 10px;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  p {
+    margin: 8px 10px;
+  }
 `;
 
-type SuggestionState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; items: SearchSuggestion[] };
+type SuggestionState = { status: 'idle' } | { status: 'loading' } | { status: 'done'; items: SearchSuggestion[] };
 
 /** When the suggestion call fails the box quietly offers the typed text in three categories (spec §7). */
 export function placeholderSuggestions(text: string): SearchSuggestion[] {

@@ -14,7 +14,12 @@ beforeEach(() => localStorage.clear());
 
 describe('SiteHeader', () => {
   it('shows the cart count as soon as the shared cart changes', async () => {
-    renderWithShop(<><SiteHeader /><AddButton /></>);
+    renderWithShop(
+      <>
+        <SiteHeader />
+        <AddButton />
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'add from a remote' }));
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
@@ -55,7 +60,8 @@ describe('SearchBox', () => {
     });
     renderWithShop(<SiteHeader />);
     await user.click(screen.getByRole('combobox', { name: 'Search products' }));
-    for (const recent of ['iPhone', 'Laptop', 'Headphones', 'Camera']) expect(screen.getByRole('button', { name: recent })).toBeInTheDocument();
+    for (const recent of ['iPhone', 'Laptop', 'Headphones', 'Camera'])
+      expect(screen.getByRole('button', { name: recent })).toBeInTheDocument();
 
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'ip');
     expect(calls).toHaveLength(0);

@@ -14,7 +14,9 @@ const Logo = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   white-space: nowrap;
-  span { color: ${({ theme }) => theme.colors.primary}; }
+  span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Figures = styled.p`
@@ -91,7 +93,9 @@ export function SiteHeader() {
             ) : (
               <>
                 <AccountLink to="/login">Sign In</AccountLink>
-                <AccountLink to="/register" data-primary="true">Sign Up</AccountLink>
+                <AccountLink to="/register" data-primary="true">
+                  Sign Up
+                </AccountLink>
               </>
             )}
           </DesktopOnly>

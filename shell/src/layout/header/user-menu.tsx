@@ -32,7 +32,11 @@ const Avatar = styled.span`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 700;
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Menu = styled.div`
@@ -45,7 +49,8 @@ const Menu = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${radius.md};
   box-shadow: 0 10px 30px rgb(0 0 0 / 0.2);
-  a, button {
+  a,
+  button {
     display: block;
     width: 100%;
     text-align: left;
@@ -58,15 +63,23 @@ const Menu = styled.div`
     border-radius: ${radius.sm};
     cursor: pointer;
   }
-  a:hover, button:hover { background: ${({ theme }) => theme.colors.surface}; }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Identity = styled.div`
   padding: 6px 10px 10px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: 6px;
-  strong { display: block; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+  }
 `;
 
 /** First letter of the name, else U (spec §2). */
@@ -101,7 +114,9 @@ export function UserMenu() {
   return (
     <Wrapper ref={wrapperRef} onMouseEnter={() => setOpen(true)} onMouseLeave={close}>
       <Trigger type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(true)}>
-        <Avatar aria-hidden="true">{userInfo.avatar ? <img src={userInfo.avatar} alt="" /> : avatarInitial(userInfo.name)}</Avatar>
+        <Avatar aria-hidden="true">
+          {userInfo.avatar ? <img src={userInfo.avatar} alt="" /> : avatarInitial(userInfo.name)}
+        </Avatar>
         <span>{userInfo.name}</span>
       </Trigger>
       {open && (
@@ -110,9 +125,15 @@ export function UserMenu() {
             <strong>{userInfo.name}</strong>
             <span>{userInfo.email}</span>
           </Identity>
-          <Link to="/profile" onClick={close}>Profile Settings</Link>
-          <Link to="/myorders" onClick={close}>My Orders</Link>
-          <Link to="/wishlist" onClick={close}>Wishlist</Link>
+          <Link to="/profile" onClick={close}>
+            Profile Settings
+          </Link>
+          <Link to="/myorders" onClick={close}>
+            My Orders
+          </Link>
+          <Link to="/wishlist" onClick={close}>
+            Wishlist
+          </Link>
           <button
             type="button"
             onClick={() => {

@@ -7,9 +7,20 @@ export const AuthCard = styled.div`
   margin: ${space.xl} auto;
   padding: ${space.lg};
   ${raisedSurface}
-  h1 { margin-top: 0; }
-  form { display: flex; flex-direction: column; gap: ${space.sm}; }
+  h1 {
+    margin-top: 0;
+  }
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.sm};
+  }
   ${formFieldStyles}
-  .error { color: ${({ theme }) => theme.colors.danger}; margin: 0; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  .error {
+    color: ${({ theme }) => theme.colors.danger};
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;

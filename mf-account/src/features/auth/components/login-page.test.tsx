@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mockFetch, renderWithShop } from 'shared-ui/testing';
-import { LocationProbe } from 'shared-ui/testing';
-import { signIn, signedInUser } from 'shared-ui/testing';
+import { mockFetch, renderWithShop, LocationProbe, signIn, signedInUser } from 'shared-ui/testing';
 import { LoginPage } from './login-page';
 
 function renderLogin(route: string) {
@@ -49,7 +47,10 @@ describe('LoginPage', () => {
 
   it("shows 'Signing In...' while the request is under way", async () => {
     let answer: (value: Response) => void = () => {};
-    globalThis.fetch = (() => new Promise<Response>((resolve) => { answer = resolve; })) as typeof fetch;
+    globalThis.fetch = (() =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      })) as typeof fetch;
     renderLogin('/login');
     await fillAndSubmit();
     expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();

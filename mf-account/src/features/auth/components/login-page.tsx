@@ -37,12 +37,22 @@ export function LoginPage() {
       <h1>Sign In</h1>
       <form onSubmit={onSubmit}>
         <label htmlFor={emailId}>Email Address</label>
-        <input id={emailId} type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          id={emailId}
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
-        <Button type="submit" size="lg" fullWidth disabled={submitting}>{submitting ? 'Signing In...' : 'Sign In'}</Button>
+        <Button type="submit" size="lg" fullWidth disabled={submitting}>
+          {submitting ? 'Signing In...' : 'Sign In'}
+        </Button>
       </form>
       <p>
-        New customer? <Link to={redirect === '/' ? '/register' : `/register?redirect=${encodeURIComponent(redirect)}`}>Create an account</Link>
+        New customer?{' '}
+        <Link to={redirect === '/' ? '/register' : `/register?redirect=${encodeURIComponent(redirect)}`}>Create an account</Link>
       </p>
     </AuthCard>
   );

@@ -4,7 +4,10 @@ import styled from 'styled-components';
 const Wrapper = styled.div`
   position: relative;
   display: flex;
-  input { flex: 1; padding-right: 72px; }
+  input {
+    flex: 1;
+    padding-right: 72px;
+  }
   button {
     position: absolute;
     right: 4px;
@@ -44,7 +47,12 @@ export function PasswordField({ label, value, onChange, autoComplete }: Password
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" aria-pressed={visible} aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`} onClick={() => setVisible(!visible)}>
+        <button
+          type="button"
+          aria-pressed={visible}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          onClick={() => setVisible(!visible)}
+        >
           {visible ? 'Hide' : 'Show'}
         </button>
       </Wrapper>

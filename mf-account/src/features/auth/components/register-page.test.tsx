@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mockFetch, renderWithShop } from 'shared-ui/testing';
-import { LocationProbe } from 'shared-ui/testing';
-import { signIn, signedInUser } from 'shared-ui/testing';
+import { mockFetch, renderWithShop, LocationProbe, signIn, signedInUser } from 'shared-ui/testing';
 import { RegisterPage } from './register-page';
 
 function renderRegister(route = '/register') {

@@ -46,16 +46,42 @@ export function RegisterPage() {
       <h1>Create Account</h1>
       <form onSubmit={onSubmit}>
         <label htmlFor={nameId}>Full Name</label>
-        <input id={nameId} type="text" required autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+        <input
+          id={nameId}
+          type="text"
+          required
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
         <label htmlFor={emailId}>Email Address</label>
-        <input id={emailId} type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          id={emailId}
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="new-password" />
-        <PasswordField label="Confirm Password" value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" />
-        {error && <p className="error" role="alert">{error}</p>}
-        <Button type="submit" size="lg" fullWidth disabled={submitting}>{submitting ? 'Creating Account...' : 'Register'}</Button>
+        <PasswordField
+          label="Confirm Password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          autoComplete="new-password"
+        />
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="lg" fullWidth disabled={submitting}>
+          {submitting ? 'Creating Account...' : 'Register'}
+        </Button>
       </form>
       <p>
-        Already have an account? <Link to={redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`}>Sign in</Link>
+        Already have an account?{' '}
+        <Link to={redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`}>Sign in</Link>
       </p>
     </AuthCard>
   );

@@ -7,7 +7,9 @@ function renderSlice(route: string) {
   return renderWithShop(
     <>
       <Routes>
-        {routes.map((r) => <Route key={r.path} path={r.path} element={r.element} />)}
+        {routes.map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
       </Routes>
       <LocationProbe />
     </>,

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderWithShop } from 'shared-ui/testing';
+import { mockFetch, renderWithShop, signIn } from 'shared-ui/testing';
 import type { Order } from 'shared-ui/types';
-import { signIn } from 'shared-ui/testing';
 import { MyOrdersPage } from './my-orders-page';
 
 const anOrder = (overrides: Partial<Order>) =>
@@ -15,18 +14,41 @@ beforeEach(() => {
 describe('MyOrdersPage', () => {
   it('lists orders newest first with paid and delivered dates or No, and a Details link', async () => {
     mockFetch({
-      'GET /api/orders/myorders': [200, [
-        anOrder({ _id: 'old', createdAt: '2026-01-05T10:00:00Z', totalPrice: 12.5 }),
-        anOrder({ _id: 'new', createdAt: '2026-02-10T10:00:00Z', totalPrice: 99, isPaid: true, paidAt: '2026-02-11T10:00:00Z', isDelivered: true, deliveredAt: '2026-02-14T10:00:00Z' }),
-      ]],
+      'GET /api/orders/myorders': [
+        200,
+        [
+          anOrder({ _id: 'old', createdAt: '2026-01-05T10:00:00Z', totalPrice: 12.5 }),
+          anOrder({
+            _id: 'new',
+            createdAt: '2026-02-10T10:00:00Z',
+            totalPrice: 99,
+            isPaid: true,
+            paidAt: '2026-02-11T10:00:00Z',
+            isDelivered: true,
+            deliveredAt: '2026-02-14T10:00:00Z',
+          }),
+        ],
+      ],
     });
     renderWithShop(<MyOrdersPage />, { route: '/myorders' });
 
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID', 'DATE', 'TOTAL', 'PAID', 'DELIVERED', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'DATE', 'TOTAL', 'PAID', 'DELIVERED', 'Actions']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['new', 'Feb 10, 2026', '$99.00', 'Feb 11, 2026', 'Feb 14, 2026', 'Details']);
-    expect(within(second!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['old', 'Jan 5, 2026', '$12.50', 'No', 'No', 'Details']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['new', 'Feb 10, 2026', '$99.00', 'Feb 11, 2026', 'Feb 14, 2026', 'Details']);
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['old', 'Jan 5, 2026', '$12.50', 'No', 'No', 'Details']);
     expect(within(second!).getByRole('link', { name: /Details/ })).toHaveAttribute('href', '/order/old');
   });
 

@@ -5,15 +5,31 @@ import { ErrorPanel, Loading, PageContainer, VisuallyHidden, space } from 'share
 import { getErrorMessage } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import type { Order } from 'shared-ui/types';
-import { getMyOrders, newestFirst } from '../api/get-my-orders';
+import { getMyOrders, newestFirst } from '../../../api/get-my-orders';
 
 const TableBox = styled.div`
   overflow-x: auto;
-  table { width: 100%; border-collapse: collapse; }
-  th, td { text-align: left; padding: ${space.sm} ${space.md}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; letter-spacing: 0.04em; }
-  .no { color: ${({ theme }) => theme.colors.danger}; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${space.sm} ${space.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+    letter-spacing: 0.04em;
+  }
+  .no {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 type OrdersState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; orders: Order[] };
@@ -37,7 +53,9 @@ export function MyOrdersPage() {
       {state.status === 'loading' && <Loading label="Loading orders" />}
       {state.status === 'error' && <ErrorPanel title="Could not load your orders" message={state.message} />}
       {state.status === 'success' && state.orders.length === 0 && (
-        <p>You have no orders yet. <Link to="/">Start shopping</Link></p>
+        <p>
+          You have no orders yet. <Link to="/">Start shopping</Link>
+        </p>
       )}
       {state.status === 'success' && state.orders.length > 0 && (
         <TableBox>
@@ -49,7 +67,9 @@ export function MyOrdersPage() {
                 <th scope="col">TOTAL</th>
                 <th scope="col">PAID</th>
                 <th scope="col">DELIVERED</th>
-                <th scope="col"><VisuallyHidden>Actions</VisuallyHidden></th>
+                <th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -59,8 +79,14 @@ export function MyOrdersPage() {
                   <td>{formatDate(order.createdAt)}</td>
                   <td>{formatPrice(order.totalPrice)}</td>
                   <td className={order.isPaid ? undefined : 'no'}>{order.isPaid ? formatDate(order.paidAt) : 'No'}</td>
-                  <td className={order.isDelivered ? undefined : 'no'}>{order.isDelivered ? formatDate(order.deliveredAt) : 'No'}</td>
-                  <td><Link to={`/order/${order._id}`} aria-label={`Details for order ${order._id}`}>Details</Link></td>
+                  <td className={order.isDelivered ? undefined : 'no'}>
+                    {order.isDelivered ? formatDate(order.deliveredAt) : 'No'}
+                  </td>
+                  <td>
+                    <Link to={`/order/${order._id}`} aria-label={`Details for order ${order._id}`}>
+                      Details
+                    </Link>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithShop } from 'shared-ui/testing';
+import { mockFetch, renderWithShop, LocationProbe, signIn } from 'shared-ui/testing';
 import type { Order } from 'shared-ui/types';
-import { LocationProbe } from 'shared-ui/testing';
-import { signIn } from 'shared-ui/testing';
 import { ProfilePage } from './profile-page';
 
 const anOrder = (id: string, createdAt: string, totalPrice: number) => ({ _id: id, createdAt, totalPrice }) as Order;
@@ -16,12 +14,15 @@ beforeEach(() => {
 describe('ProfilePage', () => {
   it('shows the account, member-since date and the three most recent orders', async () => {
     mockFetch({
-      'GET /api/orders/myorders': [200, [
-        anOrder('aaaaaaaaaaaa111111', '2026-01-01T10:00:00Z', 10),
-        anOrder('aaaaaaaaaaaa222222', '2026-02-01T10:00:00Z', 20),
-        anOrder('aaaaaaaaaaaa333333', '2026-03-01T10:00:00Z', 30),
-        anOrder('aaaaaaaaaaaa444444', '2026-04-01T10:00:00Z', 40),
-      ]],
+      'GET /api/orders/myorders': [
+        200,
+        [
+          anOrder('aaaaaaaaaaaa111111', '2026-01-01T10:00:00Z', 10),
+          anOrder('aaaaaaaaaaaa222222', '2026-02-01T10:00:00Z', 20),
+          anOrder('aaaaaaaaaaaa333333', '2026-03-01T10:00:00Z', 30),
+          anOrder('aaaaaaaaaaaa444444', '2026-04-01T10:00:00Z', 40),
+        ],
+      ],
     });
     renderWithShop(<ProfilePage />, { route: '/profile' });
 
@@ -47,7 +48,13 @@ describe('ProfilePage', () => {
 
   it('signs out and goes home', async () => {
     mockFetch({ 'GET /api/orders/myorders': [200, []] });
-    renderWithShop(<><ProfilePage /><LocationProbe /></>, { route: '/profile' });
+    renderWithShop(
+      <>
+        <ProfilePage />
+        <LocationProbe />
+      </>,
+      { route: '/profile' },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/$/);

@@ -6,7 +6,7 @@ import { getErrorMessage } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import { useSession } from 'shared-ui/state';
 import type { Order } from 'shared-ui/types';
-import { getMyOrders, newestFirst } from '../../orders/api/get-my-orders';
+import { getMyOrders, newestFirst } from '../../../api/get-my-orders';
 
 /** Spec §9: the overview shows the three most recent orders. */
 export const RECENT_ORDERS_SHOWN = 3;
@@ -17,12 +17,32 @@ const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${radius.lg};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  h2 { margin-top: 0; }
-  p { margin: ${space.xs} 0; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { list-style: none; padding: 0; margin: 0; display: flex; flex-direction: column; gap: ${space.sm}; }
-  li { display: flex; justify-content: space-between; gap: ${space.md}; flex-wrap: wrap; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  h2 {
+    margin-top: 0;
+  }
+  p {
+    margin: ${space.xs} 0;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${space.sm};
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${space.md};
+    flex-wrap: wrap;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export function ProfilePage() {
@@ -54,7 +74,9 @@ export function ProfilePage() {
       <h1>My Account</h1>
       <Card aria-labelledby="profile-details">
         <h2 id="profile-details">Profile</h2>
-        <p><strong>{userInfo.name}</strong></p>
+        <p>
+          <strong>{userInfo.name}</strong>
+        </p>
         <p>{userInfo.email}</p>
         {userInfo.createdAt && <p className="muted">Member since {formatDate(userInfo.createdAt)}</p>}
       </Card>
@@ -73,9 +95,13 @@ export function ProfilePage() {
             ))}
           </ul>
         )}
-        <p><Link to="/myorders">View All Orders</Link></p>
+        <p>
+          <Link to="/myorders">View All Orders</Link>
+        </p>
       </Card>
-      <Button variant="danger" onClick={onSignOut}>Sign Out</Button>
+      <Button variant="danger" onClick={onSignOut}>
+        Sign Out
+      </Button>
     </PageContainer>
   );
 }

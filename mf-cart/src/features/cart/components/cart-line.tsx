@@ -8,7 +8,12 @@ import type { CartItem } from 'shared-ui/types';
 
 const Line = styled.li`
   ${itemRowStyles}
-  .side { display: flex; flex-direction: column; align-items: flex-end; gap: ${space.sm}; }
+  .side {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    gap: ${space.sm};
+  }
 `;
 
 export function CartLine({ item }: { item: CartItem }) {
@@ -20,14 +25,21 @@ export function CartLine({ item }: { item: CartItem }) {
     <Line>
       <img src={item.image} alt={item.name} width={96} height={96} loading="lazy" />
       <div>
-        <h2><Link to={`/product/${item._id}`}>{item.name}</Link></h2>
+        <h2>
+          <Link to={`/product/${item._id}`}>{item.name}</Link>
+        </h2>
         <p className="muted">{item.brand || 'Generic'}</p>
         <p>{formatPrice(item.price)}</p>
         <QuantityStepper value={item.qty} max={item.countInStock} onChange={setQty} itemName={item.name} />
       </div>
       <div className="side">
-        <p><span className="muted">Subtotal </span><strong>{formatPrice(item.price * item.qty)}</strong></p>
-        <Button variant="outline" size="sm" aria-label={`Remove ${item.name}`} onClick={() => removeFromCart(item._id)}>Remove</Button>
+        <p>
+          <span className="muted">Subtotal </span>
+          <strong>{formatPrice(item.price * item.qty)}</strong>
+        </p>
+        <Button variant="outline" size="sm" aria-label={`Remove ${item.name}`} onClick={() => removeFromCart(item._id)}>
+          Remove
+        </Button>
       </div>
     </Line>
   );

@@ -1,13 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, renderWithShop } from 'shared-ui/testing';
+import { aProduct, renderWithShop, LocationProbe } from 'shared-ui/testing';
 import type { CartItem } from 'shared-ui/types';
-import { LocationProbe } from 'shared-ui/testing';
 import { CartPage } from './cart-page';
 
 function renderCart(items: CartItem[]) {
   localStorage.setItem('cartItems', JSON.stringify(items));
-  return renderWithShop(<><CartPage /><LocationProbe /></>, { route: '/cart' });
+  return renderWithShop(
+    <>
+      <CartPage />
+      <LocationProbe />
+    </>,
+    { route: '/cart' },
+  );
 }
 
 const storedCart = () => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as CartItem[];

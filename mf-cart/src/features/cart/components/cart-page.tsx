@@ -10,8 +10,17 @@ const Layout = styled.div`
   gap: ${space.lg};
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
   align-items: start;
-  @media (max-width: 800px) { grid-template-columns: 1fr; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${space.md}; }
+  @media (max-width: 800px) {
+    grid-template-columns: 1fr;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${space.md};
+  }
 `;
 
 const Summary = styled.section`
@@ -19,10 +28,23 @@ const Summary = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${radius.lg};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin-top: 0; }
-  dl { display: grid; grid-template-columns: 1fr auto; gap: ${space.sm}; margin: 0 0 ${space.lg}; }
-  dd { margin: 0; text-align: right; }
-  .total { font-weight: 700; font-size: 1.15rem; }
+  h2 {
+    margin-top: 0;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${space.sm};
+    margin: 0 0 ${space.lg};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  .total {
+    font-weight: 700;
+    font-size: 1.15rem;
+  }
 `;
 
 export function CartPage() {
@@ -33,7 +55,9 @@ export function CartPage() {
     return (
       <PageContainer>
         <ErrorPanel title="Your Cart is Empty" message="Looks like you haven't added anything yet.">
-          <p><Link to="/">Continue Shopping</Link></p>
+          <p>
+            <Link to="/">Continue Shopping</Link>
+          </p>
         </ErrorPanel>
       </PageContainer>
     );
@@ -44,7 +68,9 @@ export function CartPage() {
       <h1>Shopping Cart</h1>
       <Layout>
         <ul aria-label="Cart items">
-          {cartItems.map((item) => <CartLine key={item._id} item={item} />)}
+          {cartItems.map((item) => (
+            <CartLine key={item._id} item={item} />
+          ))}
         </ul>
         <Summary aria-labelledby="cart-summary">
           <h2 id="cart-summary">Order Summary</h2>
@@ -58,7 +84,9 @@ export function CartPage() {
             <dt className="total">Total</dt>
             <dd className="total">{formatPrice(prices.itemsPrice)}</dd>
           </dl>
-          <Button fullWidth size="lg" onClick={() => navigate('/login?redirect=/shipping')}>Proceed to Checkout</Button>
+          <Button fullWidth size="lg" onClick={() => navigate('/login?redirect=/shipping')}>
+            Proceed to Checkout
+          </Button>
         </Summary>
       </Layout>
     </PageContainer>

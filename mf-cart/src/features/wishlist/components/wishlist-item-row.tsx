@@ -10,10 +10,20 @@ export const WISHLIST_LOW_STOCK_BELOW = 10;
 
 const Row = styled.li`
   ${itemRowStyles}
-  .category { text-transform: capitalize; }
-  .in-stock { color: ${({ theme }) => theme.colors.success}; }
-  .out-of-stock { color: ${({ theme }) => theme.colors.danger}; }
-  .actions { display: flex; flex-direction: column; gap: ${space.sm}; }
+  .category {
+    text-transform: capitalize;
+  }
+  .in-stock {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  .out-of-stock {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  .actions {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.sm};
+  }
 `;
 
 export function stockLabel(countInStock: number): string {
@@ -34,15 +44,23 @@ export function WishlistItemRow({ item, onAddToCart, onRemove }: WishlistItemRow
     <Row>
       <img src={item.image} alt={item.name} width={96} height={96} loading="lazy" />
       <div>
-        <h2><Link to={`/product/${item._id}`}>{item.name}</Link></h2>
+        <h2>
+          <Link to={`/product/${item._id}`}>{item.name}</Link>
+        </h2>
         {item.category && <p className="muted category">{item.category}</p>}
-        <p><span aria-label={`Rated ${rating} out of 5`}>★ {rating.toFixed(1)}</span> · <strong>{formatPrice(item.price)}</strong></p>
+        <p>
+          <span aria-label={`Rated ${rating} out of 5`}>★ {rating.toFixed(1)}</span> · <strong>{formatPrice(item.price)}</strong>
+        </p>
         <p className={inStock ? 'in-stock' : 'out-of-stock'}>{stockLabel(item.countInStock)}</p>
         <p className="muted">Added on {formatDate(new Date(item.addedAt).toISOString())}</p>
       </div>
       <div className="actions">
-        <Button size="sm" disabled={!inStock} aria-label={`Add ${item.name} to cart`} onClick={() => onAddToCart(item)}>Add to cart</Button>
-        <Button size="sm" variant="outline" aria-label={`Remove ${item.name} from wishlist`} onClick={() => onRemove(item)}>Remove</Button>
+        <Button size="sm" disabled={!inStock} aria-label={`Add ${item.name} to cart`} onClick={() => onAddToCart(item)}>
+          Add to cart
+        </Button>
+        <Button size="sm" variant="outline" aria-label={`Remove ${item.name} from wishlist`} onClick={() => onRemove(item)}>
+          Remove
+        </Button>
       </div>
     </Row>
   );

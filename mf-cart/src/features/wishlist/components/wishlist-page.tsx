@@ -52,7 +52,9 @@ export function WishlistPage() {
     return (
       <PageContainer>
         <ErrorPanel title="Your Wishlist is Empty" message="Save items you love with the heart button.">
-          <p><Link to="/">Continue Shopping</Link></p>
+          <p>
+            <Link to="/">Continue Shopping</Link>
+          </p>
         </ErrorPanel>
       </PageContainer>
     );
@@ -63,7 +65,9 @@ export function WishlistPage() {
       <h1>My Wishlist ({wishlist.count})</h1>
       <Toolbar>
         <Button onClick={onMoveAll}>Move All to Cart</Button>
-        <Button variant="outline" onClick={() => wishlist.clear()}>Clear Wishlist</Button>
+        <Button variant="outline" onClick={() => wishlist.clear()}>
+          Clear Wishlist
+        </Button>
       </Toolbar>
       <List aria-label="Wishlist items">
         {wishlist.items.map((item) => (

@@ -15,7 +15,12 @@ describe('ProductCard', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const product = aProduct({ name: 'Trail Shoe', countInStock: 3 });
-    renderWithShop(<><ProductCard product={product} /><CartCount /></>);
+    renderWithShop(
+      <>
+        <ProductCard product={product} />
+        <CartCount />
+      </>,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add Trail Shoe to cart' }));
     expect(screen.getByRole('button', { name: 'Add Trail Shoe to cart' })).toHaveTextContent('Adding...');
@@ -37,7 +42,12 @@ describe('ProductCard', () => {
   });
 
   it("hides add to cart when out of stock and warns 'Only N left' under 5", () => {
-    renderWithShop(<><ProductCard product={aProduct({ name: 'Gone', countInStock: 0 })} /><ProductCard product={aProduct({ name: 'Few', countInStock: 3 })} /></>);
+    renderWithShop(
+      <>
+        <ProductCard product={aProduct({ name: 'Gone', countInStock: 0 })} />
+        <ProductCard product={aProduct({ name: 'Few', countInStock: 3 })} />
+      </>,
+    );
     expect(screen.queryByRole('button', { name: 'Add Gone to cart' })).not.toBeInTheDocument();
     expect(screen.getByText('Out of Stock')).toBeInTheDocument();
     expect(screen.getByText(/Only 3 left/)).toBeInTheDocument();

@@ -22,7 +22,11 @@ const ImageBox = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   background: ${({ theme }) => theme.colors.surface};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Badges = styled.div`
@@ -31,9 +35,20 @@ const Badges = styled.div`
   left: 8px;
   display: flex;
   gap: 6px;
-  span { padding: 2px 8px; border-radius: 999px; font-size: 0.75rem; font-weight: 700; }
-  .new { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
-  .discount { background: ${({ theme }) => theme.colors.badge}; color: ${({ theme }) => theme.colors.onBadge}; }
+  span {
+    padding: 2px 8px;
+    border-radius: 999px;
+    font-size: 0.75rem;
+    font-weight: 700;
+  }
+  .new {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  .discount {
+    background: ${({ theme }) => theme.colors.badge};
+    color: ${({ theme }) => theme.colors.onBadge};
+  }
 `;
 
 const Heart = styled.button`
@@ -56,13 +71,38 @@ const Body = styled.div`
   flex-direction: column;
   gap: 6px;
   flex: 1;
-  h3 { margin: 0; font-size: 1rem; }
-  h3 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  .category { text-transform: capitalize; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; margin: 0; }
-  .price { font-weight: 700; font-size: 1.1rem; }
-  s { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 400; margin-left: 6px; font-size: 0.9rem; }
-  .stock { font-size: 0.85rem; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  button:last-child { margin-top: auto; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  .category {
+    text-transform: capitalize;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+    margin: 0;
+  }
+  .price {
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+  s {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 400;
+    margin-left: 6px;
+    font-size: 0.9rem;
+  }
+  .stock {
+    font-size: 0.85rem;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  button:last-child {
+    margin-top: auto;
+  }
 `;
 
 export function ProductCard({ product }: { product: Product }) {
@@ -99,7 +139,12 @@ export function ProductCard({ product }: { product: Product }) {
           {(product.isNew ?? isNewProduct(product.createdAt)) && <span className="new">NEW</span>}
           {discount > 0 && <span className="discount">-{discount}%</span>}
         </Badges>
-        <Heart type="button" aria-pressed={wished} aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`} onClick={() => wishlist.toggle(product)}>
+        <Heart
+          type="button"
+          aria-pressed={wished}
+          aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+          onClick={() => wishlist.toggle(product)}
+        >
           {wished ? '♥' : '♡'}
         </Heart>
       </ImageBox>
@@ -108,7 +153,9 @@ export function ProductCard({ product }: { product: Product }) {
         <h3 id={`product-${product._id}`}>
           <Link to={`/product/${product._id}`}>{product.name}</Link>
         </h3>
-        <span aria-label={`Rated ${product.rating ?? 4.5} out of 5`}>★ {(product.rating ?? 4.5).toFixed(1)} ({product.numReviews ?? 0})</span>
+        <span aria-label={`Rated ${product.rating ?? 4.5} out of 5`}>
+          ★ {(product.rating ?? 4.5).toFixed(1)} ({product.numReviews ?? 0})
+        </span>
         <span className="price">
           {formatPrice(product.price)}
           {product.originalPrice && product.originalPrice > product.price && <s>{formatPrice(product.originalPrice)}</s>}
@@ -118,7 +165,12 @@ export function ProductCard({ product }: { product: Product }) {
           {inStock && product.countInStock < LOW_STOCK_BELOW && ` · Only ${product.countInStock} left`}
         </p>
         {inStock && (
-          <Button variant={inCart ? 'success' : 'primary'} onClick={onAdd} disabled={adding} aria-label={`Add ${product.name} to cart`}>
+          <Button
+            variant={inCart ? 'success' : 'primary'}
+            onClick={onAdd}
+            disabled={adding}
+            aria-label={`Add ${product.name} to cart`}
+          >
             {adding ? 'Adding...' : inCart ? 'In Cart' : 'Add to Cart'}
           </Button>
         )}

@@ -27,9 +27,7 @@ const Pager = styled.nav`
 `;
 
 type ListingState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'success'; data: ProductListResponse };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; data: ProductListResponse };
 
 export function ProductListing({ title, skeletonCount = 8 }: { title: string; skeletonCount?: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -74,33 +72,55 @@ export function ProductListing({ title, skeletonCount = 8 }: { title: string; sk
       <h1>{keyword ? `Search results for "${keyword}"` : title}</h1>
       {state.status === 'loading' && (
         <Grid aria-busy="true" aria-label="Loading products">
-          {Array.from({ length: skeletonCount }, (_, index) => <Skeleton key={index} />)}
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <Skeleton key={index} />
+          ))}
         </Grid>
       )}
       {state.status === 'error' && (
-        <ErrorPanel title="Something went wrong" message={state.message} actionLabel="Try Again" onAction={() => window.location.reload()} />
+        <ErrorPanel
+          title="Something went wrong"
+          message={state.message}
+          actionLabel="Try Again"
+          onAction={() => window.location.reload()}
+        />
       )}
       {state.status === 'success' && state.data.products.length === 0 && (
         <ErrorPanel
           title="No products found"
           message={keyword ? `No products match your search for "${keyword}"` : 'No products available at the moment'}
         >
-          <p><Link to="/">{keyword ? 'Clear Filters' : 'Browse All Products'}</Link></p>
+          <p>
+            <Link to="/">{keyword ? 'Clear Filters' : 'Browse All Products'}</Link>
+          </p>
         </ErrorPanel>
       )}
       {state.status === 'success' && state.data.products.length > 0 && (
         <>
           {keyword && <p>{state.data.total} results</p>}
           <p>
-            Showing {(state.data.page - 1) * PAGE_SIZE + 1} - {(state.data.page - 1) * PAGE_SIZE + state.data.products.length} of {state.data.total} products
+            Showing {(state.data.page - 1) * PAGE_SIZE + 1} - {(state.data.page - 1) * PAGE_SIZE + state.data.products.length} of{' '}
+            {state.data.total} products
           </p>
           <Grid>
-            {state.data.products.map((product) => <ProductCard key={product._id} product={product} />)}
+            {state.data.products.map((product) => (
+              <ProductCard key={product._id} product={product} />
+            ))}
           </Grid>
           <Pager aria-label="Pagination">
-            <Button variant="outline" disabled={state.data.page <= 1} onClick={() => goToPage(state.data.page - 1)}>Previous</Button>
-            <span>Page {state.data.page} of {state.data.pages}</span>
-            <Button variant="outline" disabled={state.data.page >= state.data.pages} onClick={() => goToPage(state.data.page + 1)}>Next</Button>
+            <Button variant="outline" disabled={state.data.page <= 1} onClick={() => goToPage(state.data.page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {state.data.page} of {state.data.pages}
+            </span>
+            <Button
+              variant="outline"
+              disabled={state.data.page >= state.data.pages}
+              onClick={() => goToPage(state.data.page + 1)}
+            >
+              Next
+            </Button>
           </Pager>
         </>
       )}

@@ -3,5 +3,7 @@ import type { Order } from 'shared-ui/types';
 
 /** GET /api/orders/{id}: one of the signed-in user's orders (someone else's answers 404). */
 export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  return apiClient().get(`api/orders/${encodeURIComponent(id)}`, { signal }).json<Order>();
+  return apiClient()
+    .get(`api/orders/${encodeURIComponent(id)}`, { signal })
+    .json<Order>();
 }

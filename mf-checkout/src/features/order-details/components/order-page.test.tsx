@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from 'shared-ui/testing';
+import { mockFetch, signIn } from 'shared-ui/testing';
 import type { Order } from 'shared-ui/types';
 import { renderCheckout } from '../../../testing/render-checkout';
-import { signIn } from 'shared-ui/testing';
 
 function anOrder(overrides: Partial<Order> = {}): Order {
   return {

@@ -1,22 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ErrorPanel, Loading, PageContainer } from 'shared-ui/design';
-import { getErrorMessage } from 'shared-ui/api';
+import { getErrorMessage, getHttpStatus as httpStatus } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import type { Order } from 'shared-ui/types';
-import { SummaryCard, TwoColumns } from '../../checkout-steps/components/summary-card';
+import { SummaryCard, TwoColumns } from '../../../components/summary-card';
 import { getOrder } from '../api/get-order';
 import { payOrder } from '../api/pay-order';
-import { getHttpStatus as httpStatus } from 'shared-ui/api';
 
 /** Methods the sandbox can settle online; cash on delivery is paid at the door. */
 const ONLINE_METHODS = new Set(['PayPal', 'Stripe']);
 
 type OrderState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error'; message: string }
-  | { status: 'success'; order: Order };
+  { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string } | { status: 'success'; order: Order };
 
 export function OrderPage() {
   const { id = '' } = useParams();
@@ -49,18 +45,29 @@ export function OrderPage() {
     }
   }, [id]);
 
-  if (state.status === 'loading') return <PageContainer><Loading label="Loading order" /></PageContainer>;
+  if (state.status === 'loading')
+    return (
+      <PageContainer>
+        <Loading label="Loading order" />
+      </PageContainer>
+    );
   if (state.status === 'not-found') {
     return (
       <PageContainer>
         <ErrorPanel title="Not Found" message={`Order ${id} was not found.`}>
-          <p><Link to="/myorders">My Orders</Link></p>
+          <p>
+            <Link to="/myorders">My Orders</Link>
+          </p>
         </ErrorPanel>
       </PageContainer>
     );
   }
   if (state.status === 'error') {
-    return <PageContainer><ErrorPanel title="Could not load the order" message={state.message} /></PageContainer>;
+    return (
+      <PageContainer>
+        <ErrorPanel title="Could not load the order" message={state.message} />
+      </PageContainer>
+    );
   }
 
   const { order } = state;
@@ -74,8 +81,12 @@ export function OrderPage() {
         <div>
           <SummaryCard aria-labelledby="order-shipping">
             <h2 id="order-shipping">Shipping</h2>
-            <p><strong>Name:</strong> {ship.fullName || order.user?.name}</p>
-            <p><strong>Address:</strong> {ship.address}, {ship.city} {ship.postalCode}, {ship.country}</p>
+            <p>
+              <strong>Name:</strong> {ship.fullName || order.user?.name}
+            </p>
+            <p>
+              <strong>Address:</strong> {ship.address}, {ship.city} {ship.postalCode}, {ship.country}
+            </p>
             {order.isDelivered ? (
               <p className="ok">Delivered at {formatDate(order.deliveredAt)}</p>
             ) : (
@@ -84,7 +95,9 @@ export function OrderPage() {
           </SummaryCard>
           <SummaryCard aria-labelledby="order-payment">
             <h2 id="order-payment">Payment</h2>
-            <p><strong>Method:</strong> {order.paymentMethod}</p>
+            <p>
+              <strong>Method:</strong> {order.paymentMethod}
+            </p>
             {order.isPaid ? <p className="ok">Paid at {formatDate(order.paidAt)}</p> : <p className="not-ok">Not Paid</p>}
           </SummaryCard>
           <SummaryCard aria-labelledby="order-items">
@@ -94,7 +107,9 @@ export function OrderPage() {
                 <li key={item._id}>
                   <img src={item.image} alt="" width={56} height={56} />
                   <Link to={`/product/${item.product}`}>{item.name}</Link>
-                  <span>{item.qty} × {formatPrice(item.price)} = {formatPrice(item.qty * item.price)}</span>
+                  <span>
+                    {item.qty} × {formatPrice(item.price)} = {formatPrice(item.qty * item.price)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -113,9 +128,15 @@ export function OrderPage() {
             <dd className="total">{formatPrice(order.totalPrice)}</dd>
           </dl>
           {canPayOnline && (
-            <Button fullWidth disabled={paying} onClick={onPay}>{paying ? 'Paying...' : 'Pay now (sandbox)'}</Button>
+            <Button fullWidth disabled={paying} onClick={onPay}>
+              {paying ? 'Paying...' : 'Pay now (sandbox)'}
+            </Button>
           )}
-          {payError && <p role="alert" className="not-ok">{payError}</p>}
+          {payError && (
+            <p role="alert" className="not-ok">
+              {payError}
+            </p>
+          )}
         </SummaryCard>
       </TwoColumns>
     </PageContainer>

@@ -3,8 +3,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, PageContainer } from 'shared-ui/design';
 import { useCart } from 'shared-ui/state';
 import { PAYMENT_METHODS, type PaymentMethod } from 'shared-ui/types';
-import { CheckoutForm } from '../../checkout-steps/components/checkout-form';
-import { CheckoutSteps } from '../../checkout-steps/components/checkout-steps';
+import { CheckoutForm } from '../../../components/checkout-form';
+import { CheckoutSteps } from '../../../components/checkout-steps';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   PayPal: 'PayPal',
@@ -34,12 +34,20 @@ export function PaymentPage() {
           <legend>Select Method</legend>
           {PAYMENT_METHODS.map((value) => (
             <label key={value}>
-              <input type="radio" name="paymentMethod" value={value} checked={method === value} onChange={() => setMethod(value)} />
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+              />
               {PAYMENT_METHOD_LABELS[value]}
             </label>
           ))}
         </fieldset>
-        <Button type="submit" size="lg">Continue</Button>
+        <Button type="submit" size="lg">
+          Continue
+        </Button>
       </CheckoutForm>
     </PageContainer>
   );

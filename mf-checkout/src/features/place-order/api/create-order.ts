@@ -17,5 +17,7 @@ export interface NewOrder {
  * The prices are sent as the client saw them; the server recomputes them from its own data.
  */
 export function createOrder(order: NewOrder, idempotencyKey: string): Promise<Order> {
-  return apiClient().post('api/orders', { json: order, headers: { 'Idempotency-Key': idempotencyKey } }).json<Order>();
+  return apiClient()
+    .post('api/orders', { json: order, headers: { 'Idempotency-Key': idempotencyKey } })
+    .json<Order>();
 }

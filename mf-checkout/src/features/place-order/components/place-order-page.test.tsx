@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, mockFetch } from 'shared-ui/testing';
+import { aProduct, mockFetch, signIn, signedInUser } from 'shared-ui/testing';
 import { currentLocation, renderCheckout } from '../../../testing/render-checkout';
-import { signIn, signedInUser } from 'shared-ui/testing';
 
 const address = { fullName: 'Ada', address: '1 Way', city: 'Leeds', postalCode: 'LS1', country: 'UK' };
 const cartKey = `cartItems_${signedInUser._id}`;
@@ -11,10 +10,13 @@ function readyToOrder() {
   signIn();
   localStorage.setItem('shippingAddress', JSON.stringify(address));
   localStorage.setItem('paymentMethod', JSON.stringify('Stripe'));
-  localStorage.setItem(cartKey, JSON.stringify([
-    { ...aProduct({ _id: 'p1', name: 'Lamp', image: '/images/lamp.jpg', price: 40 }), qty: 2 },
-    { ...aProduct({ _id: 'p2', name: 'Rug', image: '/images/rug.jpg', price: 5.5 }), qty: 1 },
-  ]));
+  localStorage.setItem(
+    cartKey,
+    JSON.stringify([
+      { ...aProduct({ _id: 'p1', name: 'Lamp', image: '/images/lamp.jpg', price: 40 }), qty: 2 },
+      { ...aProduct({ _id: 'p2', name: 'Rug', image: '/images/rug.jpg', price: 5.5 }), qty: 1 },
+    ]),
+  );
 }
 
 beforeEach(() => {
@@ -47,7 +49,9 @@ describe('PlaceOrderPage', () => {
     jest.spyOn(crypto, 'randomUUID').mockReturnValue('11111111-2222-4333-8444-555555555555');
     let sentBody: Promise<unknown> = Promise.resolve(undefined);
     let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => { answer = resolve; });
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const { calls } = mockFetch({
       'POST /api/orders': (request) => {
         sentBody = request.clone().json();
@@ -102,7 +106,9 @@ describe('PlaceOrderPage', () => {
   it('sends the same Idempotency-Key when the shopper retries after a failure', async () => {
     readyToOrder();
     let attempt = 0;
-    const { calls } = mockFetch({ 'POST /api/orders': () => (++attempt === 1 ? [503, { message: 'Busy' }] : [201, { _id: 'o9' }]) });
+    const { calls } = mockFetch({
+      'POST /api/orders': () => (++attempt === 1 ? [503, { message: 'Busy' }] : [201, { _id: 'o9' }]),
+    });
     renderCheckout('/placeorder');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await screen.findByRole('alert');

@@ -4,8 +4,8 @@ import { Button, ErrorPanel, PageContainer } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
 import { useCart } from 'shared-ui/state';
-import { CheckoutSteps } from '../../checkout-steps/components/checkout-steps';
-import { SummaryCard, TwoColumns } from '../../checkout-steps/components/summary-card';
+import { CheckoutSteps } from '../../../components/checkout-steps';
+import { SummaryCard, TwoColumns } from '../../../components/summary-card';
 import { createOrder } from '../api/create-order';
 
 export function PlaceOrderPage() {
@@ -25,7 +25,9 @@ export function PlaceOrderPage() {
       <PageContainer>
         <CheckoutSteps current="Place Order" />
         <ErrorPanel title="Your cart is empty" message="Add something to your cart before placing an order.">
-          <p><Link to="/">Go Shopping</Link></p>
+          <p>
+            <Link to="/">Go Shopping</Link>
+          </p>
         </ErrorPanel>
       </PageContainer>
     );
@@ -39,7 +41,13 @@ export function PlaceOrderPage() {
     try {
       const order = await createOrder(
         {
-          orderItems: cartItems.map((item) => ({ product: item._id, name: item.name, image: item.image, price: item.price, qty: item.qty })),
+          orderItems: cartItems.map((item) => ({
+            product: item._id,
+            name: item.name,
+            image: item.image,
+            price: item.price,
+            qty: item.qty,
+          })),
           shippingAddress,
           paymentMethod,
           ...prices,
@@ -64,7 +72,9 @@ export function PlaceOrderPage() {
           <SummaryCard aria-labelledby="review-shipping">
             <h2 id="review-shipping">Shipping</h2>
             <p>{shippingAddress.fullName}</p>
-            <p>{shippingAddress.address}, {shippingAddress.city} {shippingAddress.postalCode}, {shippingAddress.country}</p>
+            <p>
+              {shippingAddress.address}, {shippingAddress.city} {shippingAddress.postalCode}, {shippingAddress.country}
+            </p>
           </SummaryCard>
           <SummaryCard aria-labelledby="review-payment">
             <h2 id="review-payment">Payment Method</h2>
@@ -77,7 +87,9 @@ export function PlaceOrderPage() {
                 <li key={item._id}>
                   <img src={item.image} alt="" width={56} height={56} />
                   <Link to={`/product/${item._id}`}>{item.name}</Link>
-                  <span>{item.qty} × {formatPrice(item.price)} = {formatPrice(item.qty * item.price)}</span>
+                  <span>
+                    {item.qty} × {formatPrice(item.price)} = {formatPrice(item.qty * item.price)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -102,7 +114,9 @@ export function PlaceOrderPage() {
               <p>{error}</p>
             </div>
           )}
-          <Button size="lg" fullWidth disabled={placing} onClick={onPlaceOrder}>{placing ? 'Placing Order...' : 'Place Order'}</Button>
+          <Button size="lg" fullWidth disabled={placing} onClick={onPlaceOrder}>
+            {placing ? 'Placing Order...' : 'Place Order'}
+          </Button>
         </SummaryCard>
       </TwoColumns>
     </PageContainer>

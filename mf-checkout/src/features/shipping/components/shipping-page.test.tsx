@@ -29,15 +29,22 @@ describe('ShippingPage', () => {
   });
 
   it('prefills the saved address and marks every field required', () => {
-    localStorage.setItem('shippingAddress', JSON.stringify({ fullName: 'Ada', address: '1 Way', city: 'Leeds', postalCode: 'LS1', country: 'UK' }));
+    localStorage.setItem(
+      'shippingAddress',
+      JSON.stringify({ fullName: 'Ada', address: '1 Way', city: 'Leeds', postalCode: 'LS1', country: 'UK' }),
+    );
     renderCheckout('/shipping');
     expect(screen.getByLabelText('City')).toHaveValue('Leeds');
-    for (const label of ['Full Name', 'Address', 'City', 'Postal Code', 'Country']) expect(screen.getByLabelText(label)).toBeRequired();
+    for (const label of ['Full Name', 'Address', 'City', 'Postal Code', 'Country'])
+      expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByText('2. Shipping')).toHaveAttribute('aria-current', 'step');
   });
 
   it('does not continue while a field is blank', async () => {
-    localStorage.setItem('shippingAddress', JSON.stringify({ fullName: 'Ada', address: '1 Way', city: 'Leeds', postalCode: 'LS1', country: '  ' }));
+    localStorage.setItem(
+      'shippingAddress',
+      JSON.stringify({ fullName: 'Ada', address: '1 Way', city: 'Leeds', postalCode: 'LS1', country: '  ' }),
+    );
     renderCheckout('/shipping');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(currentLocation()).toBe('/shipping');

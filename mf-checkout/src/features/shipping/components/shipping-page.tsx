@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button, PageContainer } from 'shared-ui/design';
 import { useCart } from 'shared-ui/state';
 import type { ShippingAddress } from 'shared-ui/types';
-import { CheckoutForm } from '../../checkout-steps/components/checkout-form';
-import { CheckoutSteps } from '../../checkout-steps/components/checkout-steps';
+import { CheckoutForm } from '../../../components/checkout-form';
+import { CheckoutSteps } from '../../../components/checkout-steps';
 
 const FIELDS = [
   { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
@@ -24,7 +24,9 @@ export function ShippingPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = Object.fromEntries(Object.entries(address).map(([key, value]) => [key, String(value).trim()])) as unknown as ShippingAddress;
+    const trimmed = Object.fromEntries(
+      Object.entries(address).map(([key, value]) => [key, String(value).trim()]),
+    ) as unknown as ShippingAddress;
     // Spec §5: all five fields are required; the inputs say so, this catches whitespace-only values.
     if (FIELDS.some((field) => !trimmed[field.name])) return;
     saveShippingAddress(trimmed);
@@ -49,7 +51,9 @@ export function ShippingPage() {
             />
           </div>
         ))}
-        <Button type="submit" size="lg">Continue</Button>
+        <Button type="submit" size="lg">
+          Continue
+        </Button>
       </CheckoutForm>
     </PageContainer>
   );

@@ -113,7 +113,10 @@ describe('ProductPage', () => {
     mockFetch({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
-    expect(await screen.findByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute('href', '/login?redirect=/product/abc');
+    expect(await screen.findByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/product/abc',
+    );
     expect(screen.queryByRole('combobox', { name: 'Rating' })).not.toBeInTheDocument();
   });
 

@@ -25,7 +25,13 @@ const ImageBox = styled.div`
   border-radius: ${radius.lg};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
-  img { width: 100%; height: auto; display: block; aspect-ratio: 1 / 1; object-fit: cover; }
+  img {
+    width: 100%;
+    height: auto;
+    display: block;
+    aspect-ratio: 1 / 1;
+    object-fit: cover;
+  }
 `;
 
 const Heart = styled.button`
@@ -46,12 +52,33 @@ const Info = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-  h1 { margin: 0; }
-  p { margin: 0; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; }
-  .meta { display: flex; gap: ${space.md}; text-transform: capitalize; color: ${({ theme }) => theme.colors.textMuted}; }
-  .price { display: flex; align-items: baseline; gap: ${space.sm}; font-size: 1.75rem; font-weight: 700; }
-  .price s { font-size: 1.1rem; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .meta {
+    display: flex;
+    gap: ${space.md};
+    text-transform: capitalize;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .price {
+    display: flex;
+    align-items: baseline;
+    gap: ${space.sm};
+    font-size: 1.75rem;
+    font-weight: 700;
+  }
+  .price s {
+    font-size: 1.1rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   .badge {
     font-size: 0.8rem;
     padding: 2px 8px;
@@ -59,9 +86,21 @@ const Info = styled.div`
     background: ${({ theme }) => theme.colors.badge};
     color: ${({ theme }) => theme.colors.onBadge};
   }
-  .in-stock { color: ${({ theme }) => theme.colors.success}; font-weight: 600; }
-  .out-of-stock { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${space.md}; align-items: center; margin-top: ${space.sm}; }
+  .in-stock {
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 600;
+  }
+  .out-of-stock {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.md};
+    align-items: center;
+    margin-top: ${space.sm};
+  }
 `;
 
 type ProductState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; product: Product };
@@ -95,12 +134,19 @@ export function ProductPage() {
 
   const refetch = useCallback(() => setVersion((value) => value + 1), []);
 
-  if (state.status === 'loading') return <PageContainer><Loading label="Loading product" /></PageContainer>;
+  if (state.status === 'loading')
+    return (
+      <PageContainer>
+        <Loading label="Loading product" />
+      </PageContainer>
+    );
   if (state.status === 'error') {
     return (
       <PageContainer>
         <ErrorPanel title="Error Loading Product" message={state.message}>
-          <p><Link to="/">Go Back Home</Link></p>
+          <p>
+            <Link to="/">Go Back Home</Link>
+          </p>
         </ErrorPanel>
       </PageContainer>
     );
@@ -159,7 +205,9 @@ export function ProductPage() {
           {inStock && (
             <div className="actions">
               <QuantityStepper value={qty} max={product.countInStock} onChange={setQty} />
-              <Button size="lg" onClick={onAddToCart}>Add to Cart</Button>
+              <Button size="lg" onClick={onAddToCart}>
+                Add to Cart
+              </Button>
             </div>
           )}
         </Info>

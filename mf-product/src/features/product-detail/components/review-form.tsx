@@ -17,8 +17,11 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${space.sm};
   max-width: 560px;
-  label { font-weight: 600; }
-  select, textarea {
+  label {
+    font-weight: 600;
+  }
+  select,
+  textarea {
     font: inherit;
     padding: ${space.sm};
     border-radius: ${radius.sm};
@@ -26,7 +29,10 @@ const Form = styled.form`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
   }
-  .error { color: ${({ theme }) => theme.colors.danger}; margin: 0; }
+  .error {
+    color: ${({ theme }) => theme.colors.danger};
+    margin: 0;
+  }
 `;
 
 export function ReviewForm({ productId, onSubmitted }: { productId: string; onSubmitted: () => void }) {
@@ -67,15 +73,23 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
       <select id={ratingId} value={rating} onChange={(event) => setRating(event.target.value)}>
         <option value="">Select...</option>
         {RATING_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
       <label htmlFor={commentId}>Comment</label>
       <textarea id={commentId} rows={4} value={comment} onChange={(event) => setComment(event.target.value)} />
       <div>
-        <Button type="submit" disabled={submitting}>{submitting ? 'Submitting...' : 'Submit Review'}</Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit Review'}
+        </Button>
       </div>
-      {error && <p className="error" role="alert">{error}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
     </Form>
   );
 }

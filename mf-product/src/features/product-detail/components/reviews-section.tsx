@@ -8,23 +8,37 @@ import { ReviewForm } from './review-form';
 
 const Section = styled.section`
   margin-top: ${space.xl};
-  ul { list-style: none; padding: 0; display: flex; flex-direction: column; gap: ${space.md}; }
+  ul {
+    list-style: none;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${space.md};
+  }
   li {
     padding: ${space.md};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${radius.md};
     background: ${({ theme }) => theme.colors.surface};
   }
-  li p { margin: ${space.xs} 0; }
-  .meta { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
-  .stars { color: ${({ theme }) => theme.colors.accent}; }
+  li p {
+    margin: ${space.xs} 0;
+  }
+  .meta {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+  }
+  .stars {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 function Stars({ rating }: { rating: number }) {
   const rounded = Math.round(rating);
   return (
     <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {'★'.repeat(rounded)}{'☆'.repeat(Math.max(0, 5 - rounded))}
+      {'★'.repeat(rounded)}
+      {'☆'.repeat(Math.max(0, 5 - rounded))}
     </span>
   );
 }
@@ -37,7 +51,8 @@ export function ReviewsSection({ product, onReviewSubmitted }: { product: Produc
     <Section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Customer Reviews</h2>
       <p>
-        <Stars rating={product.rating ?? 4.5} /> {(product.rating ?? 4.5).toFixed(1)} out of 5 · {product.numReviews ?? reviews.length} reviews
+        <Stars rating={product.rating ?? 4.5} /> {(product.rating ?? 4.5).toFixed(1)} out of 5 ·{' '}
+        {product.numReviews ?? reviews.length} reviews
       </p>
       {reviews.length === 0 ? (
         <p>No reviews yet.</p>
@@ -45,7 +60,9 @@ export function ReviewsSection({ product, onReviewSubmitted }: { product: Produc
         <ul aria-label="Reviews">
           {reviews.map((review) => (
             <li key={review._id}>
-              <p><strong>{review.name}</strong> <span className="meta">{formatDate(review.createdAt)}</span></p>
+              <p>
+                <strong>{review.name}</strong> <span className="meta">{formatDate(review.createdAt)}</span>
+              </p>
               <Stars rating={review.rating} />
               <p>{review.comment}</p>
             </li>

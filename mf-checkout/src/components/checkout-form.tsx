@@ -10,9 +10,26 @@ export const CheckoutForm = styled.form`
   flex-direction: column;
   gap: ${space.sm};
   ${raisedSurface}
-  h1 { margin-top: 0; }
+  h1 {
+    margin-top: 0;
+  }
   ${formFieldStyles}
-  fieldset { border: 0; padding: 0; margin: 0; display: flex; flex-direction: column; gap: ${space.sm}; }
-  legend { font-weight: 600; margin-bottom: ${space.sm}; }
-  fieldset label { font-weight: 400; display: flex; gap: ${space.sm}; align-items: center; }
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${space.sm};
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: ${space.sm};
+  }
+  fieldset label {
+    font-weight: 400;
+    display: flex;
+    gap: ${space.sm};
+    align-items: center;
+  }
 `;

@@ -12,8 +12,14 @@ const Steps = styled.ol`
   list-style: none;
   padding: 0;
   margin: 0 0 ${space.lg};
-  li { color: ${({ theme }) => theme.colors.textMuted}; padding-bottom: ${space.xs}; border-bottom: 3px solid transparent; }
-  li[data-state='complete'] { color: ${({ theme }) => theme.colors.text}; }
+  li {
+    color: ${({ theme }) => theme.colors.textMuted};
+    padding-bottom: ${space.xs};
+    border-bottom: 3px solid transparent;
+  }
+  li[data-state='complete'] {
+    color: ${({ theme }) => theme.colors.text};
+  }
   li[aria-current='step'] {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;

@@ -1,0 +1,119 @@
+// One lint config for the whole workspace. The boundary zones are the architecture written down:
+// a feature never imports another feature, a remote never imports another remote or the shell,
+// and only shared-ui talks to jotai and ky directly (after bulletproof-react's restricted paths).
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export const APPS = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout'];
+const PACKAGES = [...APPS, 'shared-ui', 'api', 'e2e'];
+
+function featureFolders(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** import-x/no-restricted-paths zones: one per (app, feature folder) plus one per pair of packages. */
+function boundaryZones(root) {
+  const zones = [];
+  for (const app of APPS) {
+    // A feature may import its own files and the slice's shared folders, never a sibling feature.
+    for (const feature of featureFolders(join(root, app, 'src', 'features'))) {
+      zones.push({
+        target: `${root}/${app}/src/features/${feature}`,
+        from: `${root}/${app}/src/features`,
+        except: [`./${feature}`],
+        message:
+          'A feature does not import another feature: move the shared piece to src/api, src/components, src/hooks or src/testing.',
+      });
+    }
+    // The slice's shared folders serve the features; they never reach into one.
+    for (const shared of ['api', 'components', 'hooks', 'testing']) {
+      zones.push({
+        target: `${root}/${app}/src/${shared}`,
+        from: `${root}/${app}/src/features`,
+        message: `${app}/src/${shared} is shared by the features and must not import one of them.`,
+      });
+    }
+  }
+  for (const pkg of PACKAGES) {
+    for (const other of PACKAGES) {
+      if (pkg === other) continue;
+      // Every package may use shared-ui; e2e and api are separate programs the front ends never import.
+      if (other === 'shared-ui' && pkg !== 'api') continue;
+      zones.push({
+        target: `${root}/${pkg}`,
+        from: `${root}/${other}`,
+        message: `${pkg} must not import ${other}: packages meet only through shared-ui state, the URL and the HTTP API.`,
+      });
+    }
+  }
+  return zones;
+}
+
+const restrictedLibraries = {
+  paths: [
+    { name: 'jotai', message: 'Use the hooks and actions of shared-ui/state: only shared-ui imports jotai.' },
+    { name: 'ky', message: 'Use shared-ui/api: only shared-ui imports ky.' },
+  ],
+  patterns: [
+    { group: ['jotai/*'], message: 'Use shared-ui/state: only shared-ui imports jotai.' },
+    { group: ['mf-*', 'mf-*/**', 'shell', 'shell/**'], message: 'Remotes and the shell never import each other.' },
+  ],
+};
+
+/** The config, rooted at `root` so a test can lint planted files in a scratch tree. */
+export function createConfig(root = import.meta.dirname) {
+  return tseslint.config(
+    {
+      ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'api/data*/**', 'api/drizzle/**', 'releases/**'],
+    },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+      plugins: { 'import-x': importX },
+      languageOptions: { globals: { ...globals.node, ...globals.browser } },
+      settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } } },
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones(root) }],
+        'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+        ],
+        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+        eqeqeq: ['error', 'smart'],
+        'no-console': 'off',
+      },
+    },
+    {
+      files: ['**/*.cjs'],
+      languageOptions: { sourceType: 'commonjs' },
+      rules: { '@typescript-eslint/no-require-imports': 'off' },
+    },
+    {
+      files: ['**/*.{ts,tsx}'],
+      ignores: ['shared-ui/**'],
+      rules: { 'no-restricted-imports': ['error', restrictedLibraries] },
+    },
+    {
+      files: ['**/*.tsx', '**/*.ts'],
+      ignores: ['api/**'],
+      plugins: { 'react-hooks': reactHooks },
+      rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    },
+    {
+      files: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
+      rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    },
+  );
+}
+
+export default createConfig();

@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { radius, space } from 'shared-ui/design';
+
+/** Boxes of the order review and order details pages. */
+export const SummaryCard = styled.section`
+  padding: ${space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  h2 {
+    margin-top: 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: ${space.xs} 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+  }
+  .ok {
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 600;
+  }
+  .not-ok {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${space.sm};
+    margin: 0 0 ${space.md};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  .total {
+    font-weight: 700;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${space.sm};
+  }
+  li {
+    display: grid;
+    grid-template-columns: 56px 1fr auto;
+    gap: ${space.md};
+    align-items: center;
+  }
+  li img {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border-radius: ${radius.sm};
+  }
+`;
+
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: ${space.lg};
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  align-items: start;
+  @media (max-width: 800px) {
+    grid-template-columns: 1fr;
+  }
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.lg};
+  }
+`;

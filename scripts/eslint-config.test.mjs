@@ -1,0 +1,92 @@
+// The lint config is the architecture's guard: these tests plant imports that break a boundary in a
+// scratch workspace and check that ESLint rejects them, and that the allowed ones still pass.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+import { createConfig } from '../eslint.config.mjs';
+
+let root;
+let eslint;
+
+function plant(path, text) {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+}
+
+async function boundaryErrors(path, text) {
+  const file = plant(path, text);
+  const [result] = await eslint.lintFiles([file]);
+  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports');
+}
+
+before(() => {
+  root = mkdtempSync(join(tmpdir(), 'lint-boundaries-'));
+  plant('mf-catalog/src/routes.tsx', 'export const routes = [];\n');
+  plant('mf-cart/src/features/cart/components/cart-line.tsx', 'export const CartLine = 1;\n');
+  plant('mf-cart/src/features/wishlist/components/wishlist-row.tsx', 'export const WishlistRow = 1;\n');
+  plant('mf-cart/src/components/item-row.tsx', 'export const ItemRow = 1;\n');
+  plant('shared-ui/src/state/index.ts', 'export const state = 1;\n');
+  eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: createConfig(root) });
+});
+
+after(() => rmSync(root, { recursive: true, force: true }));
+
+describe('lint boundaries', () => {
+  it('rejects a remote importing another remote', async () => {
+    const errors = await boundaryErrors(
+      'mf-cart/src/features/cart/components/cross-slice.ts',
+      "import { routes } from '../../../../../mf-catalog/src/routes';\nexport const x = routes;\n",
+    );
+    assert.ok(
+      errors.some((e) => /mf-cart must not import mf-catalog/.test(e.message)),
+      JSON.stringify(errors),
+    );
+  });
+
+  it('rejects a feature importing another feature', async () => {
+    const errors = await boundaryErrors(
+      'mf-cart/src/features/cart/components/cross-feature.ts',
+      "import { WishlistRow } from '../../wishlist/components/wishlist-row';\nexport const x = WishlistRow;\n",
+    );
+    assert.equal(errors.length, 1);
+    assert.match(errors[0].message, /A feature does not import another feature/);
+  });
+
+  it("rejects the slice's shared components reaching into a feature", async () => {
+    const errors = await boundaryErrors(
+      'mf-cart/src/components/uses-feature.ts',
+      "import { CartLine } from '../features/cart/components/cart-line';\nexport const x = CartLine;\n",
+    );
+    assert.equal(errors.length, 1);
+  });
+
+  it('rejects jotai and ky outside shared-ui', async () => {
+    const errors = await boundaryErrors(
+      'mf-cart/src/features/cart/components/direct-state.ts',
+      "import { atom } from 'jotai';\nimport { useAtomValue } from 'jotai/react';\nimport ky from 'ky';\nexport const x = [atom, useAtomValue, ky];\n",
+    );
+    assert.deepEqual(
+      errors.map((e) => e.ruleId),
+      ['no-restricted-imports', 'no-restricted-imports', 'no-restricted-imports'],
+    );
+  });
+
+  it('allows a feature its own files, the slice components and shared-ui', async () => {
+    const errors = await boundaryErrors(
+      'mf-cart/src/features/cart/components/allowed.ts',
+      [
+        "import { CartLine } from './cart-line';",
+        "import { ItemRow } from '../../../components/item-row';",
+        "import { state } from '../../../../../shared-ui/src/state/index';",
+        'export const x = [CartLine, ItemRow, state];',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(errors, []);
+  });
+});
