@@ -14,7 +14,7 @@ function distFileFor(url) {
   return remote ? join(repoDir, `mf-${remote[1]}`, 'dist', remote[2] ?? '') : join(repoDir, 'shell', 'dist', pathname.slice(1));
 }
 
-const shop = await startShop({ port: 3190 });
+const shop = await startShop({ port: 90 });
 const browser = await launchBrowser();
 try {
   const { page, requests } = await openPage(browser);

@@ -18,9 +18,12 @@ export function buildIfMissing() {
 }
 
 /**
+ * @param {{ port?: number }} [options] port offset from E2E_PORT_BASE (default 3100)
  * @returns {Promise<{ baseUrl: string, remotesConfig: string, stop: () => Promise<void> }>}
  */
-export async function startShop({ port = 3100 } = {}) {
+export async function startShop({ port = 0 } = {}) {
+  // E2E_PORT_BASE moves every browser test's server, so two checkouts can run their suites at once.
+  port += Number(process.env.E2E_PORT_BASE ?? 3100);
   buildIfMissing();
   const workDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   // A private copy of the remotes map: tests edit it to break and mend a remote at run time.

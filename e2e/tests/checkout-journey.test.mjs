@@ -7,7 +7,7 @@ let shop;
 let browser;
 
 before(async () => {
-  shop = await startShop({ port: 3101 });
+  shop = await startShop({ port: 1 });
   browser = await launchBrowser();
 });
 
