@@ -1,6 +1,9 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-/** jsdom has no fetch; lend it Node's so the ky client runs unchanged in component tests. */
+/**
+ * jsdom has no fetch; lend it Node's so the ky client runs unchanged in component tests. FormData and
+ * File come along: Node's Request only encodes its own FormData as multipart (a profile photo upload).
+ */
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -10,6 +13,8 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       'Response',
       'Headers',
       'Blob',
+      'File',
+      'FormData',
       'ReadableStream',
       'TextEncoder',
       'TextDecoder',

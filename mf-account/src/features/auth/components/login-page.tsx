@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from 'shared-ui/design';
+import { getErrorMessage, getHttpStatus } from 'shared-ui/api';
 import { useSession, useSessionActions } from 'shared-ui/state';
 import { login } from '../api/login';
 import { useRedirectTarget } from '../use-redirect-target';
+import { signInFailureMessage } from '../sign-in-failure-message';
+import { PageTitle } from '../../../components/page-title';
 import { AuthCard } from './auth-form';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 
 export function LoginPage() {
   const emailId = useId();
@@ -16,25 +19,27 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState('');
 
   if (userInfo) return <Navigate to={redirect} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setError('');
     setSubmitting(true);
     try {
       const user = await login({ email, password });
       signIn(user);
       navigate(redirect, { replace: true });
-    } catch {
-      // Spec §8: one message for every failure, so the form does not reveal which accounts exist.
-      window.alert('Invalid email or password');
+    } catch (caught) {
+      setError(signInFailureMessage(getHttpStatus(caught), getErrorMessage(caught)));
       setSubmitting(false);
     }
   };
 
   return (
     <AuthCard>
+      <PageTitle title="Sign In" />
       <h1>Sign In</h1>
       <form onSubmit={onSubmit}>
         <label htmlFor={emailId}>Email Address</label>
@@ -47,6 +52,11 @@ export function LoginPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
         <Button type="submit" size="lg" fullWidth disabled={submitting}>
           {submitting ? 'Signing In...' : 'Sign In'}
         </Button>

@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from 'shared-ui/design';
-import { getErrorMessage } from 'shared-ui/api';
+import { getErrorMessage, getHttpStatus } from 'shared-ui/api';
 import { useSession, useSessionActions } from 'shared-ui/state';
 import { register } from '../api/register';
 import { useRedirectTarget } from '../use-redirect-target';
+import { TOO_MANY_ATTEMPTS } from '../sign-in-failure-message';
+import { PageTitle } from '../../../components/page-title';
 import { AuthCard } from './auth-form';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 
 export function RegisterPage() {
   const nameId = useId();
@@ -37,13 +39,14 @@ export function RegisterPage() {
       signIn(user);
       navigate(redirect, { replace: true });
     } catch (caught) {
-      window.alert('Registration failed: ' + getErrorMessage(caught));
+      setError('Registration failed: ' + (getHttpStatus(caught) === 429 ? TOO_MANY_ATTEMPTS : getErrorMessage(caught)));
       setSubmitting(false);
     }
   };
 
   return (
     <AuthCard>
+      <PageTitle title="Create Account" />
       <h1>Create Account</h1>
       <form onSubmit={onSubmit}>
         <label htmlFor={nameId}>Full Name</label>

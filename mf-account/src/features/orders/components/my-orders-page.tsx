@@ -1,8 +1,19 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorPanel, Loading, PageContainer, VisuallyHidden, space } from 'shared-ui/design';
+import {
+  ButtonLink,
+  EmptyState,
+  ErrorPanel,
+  Loading,
+  PageContainer,
+  VisuallyHidden,
+  media,
+  radius,
+  space,
+} from 'shared-ui/design';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import { useMyOrders } from '../../../api/get-my-orders';
+import { PageTitle } from '../../../components/page-title';
 
 const TableBox = styled.div`
   overflow-x: auto;
@@ -21,11 +32,52 @@ const TableBox = styled.div`
     font-size: 0.85rem;
     letter-spacing: 0.04em;
   }
+  .order-id {
+    overflow-wrap: anywhere;
+  }
   .no {
     color: ${({ theme }) => theme.colors.danger};
   }
   a {
     color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  /* On a phone each order is a stacked card: a label before each value instead of six columns. */
+  ${media.below('md')} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+    table,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${radius.lg};
+      padding: ${space.sm} ${space.md};
+      margin-bottom: ${space.sm};
+    }
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: ${space.md};
+      padding: ${space.xs} 0;
+      border-bottom: 0;
+      text-align: right;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      font-size: 0.85rem;
+      color: ${({ theme }) => theme.colors.textMuted};
+      text-align: left;
+    }
   }
 `;
 
@@ -34,40 +86,62 @@ export function MyOrdersPage() {
 
   return (
     <PageContainer>
+      <PageTitle title="My Orders" />
       <h1>My Orders</h1>
       {state.status === 'pending' && <Loading label="Loading orders" />}
       {state.status === 'error' && <ErrorPanel title="Could not load your orders" message={state.errorMessage} />}
       {state.status === 'success' && state.data.length === 0 && (
-        <p>
-          You have no orders yet. <Link to="/">Start shopping</Link>
-        </p>
+        <EmptyState
+          title="No orders yet"
+          description="Orders you place appear here."
+          action={<ButtonLink to="/">Start Shopping</ButtonLink>}
+        />
       )}
       {state.status === 'success' && state.data.length > 0 && (
         <TableBox>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">DATE</th>
-                <th scope="col">TOTAL</th>
-                <th scope="col">PAID</th>
-                <th scope="col">DELIVERED</th>
-                <th scope="col">
+          {/* Explicit roles: the stacked phone layout changes the cells' display, which would drop them. */}
+          <table role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  ID
+                </th>
+                <th scope="col" role="columnheader">
+                  DATE
+                </th>
+                <th scope="col" role="columnheader">
+                  TOTAL
+                </th>
+                <th scope="col" role="columnheader">
+                  PAID
+                </th>
+                <th scope="col" role="columnheader">
+                  DELIVERED
+                </th>
+                <th scope="col" role="columnheader">
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {state.data.map((order) => (
-                <tr key={order._id}>
-                  <td>{order._id}</td>
-                  <td>{formatDate(order.createdAt)}</td>
-                  <td>{formatPrice(order.totalPrice)}</td>
-                  <td className={order.isPaid ? undefined : 'no'}>{order.isPaid ? formatDate(order.paidAt) : 'No'}</td>
-                  <td className={order.isDelivered ? undefined : 'no'}>
+                <tr key={order._id} role="row">
+                  <td role="cell" data-label="ID" className="order-id">
+                    {order._id}
+                  </td>
+                  <td role="cell" data-label="DATE">
+                    {formatDate(order.createdAt)}
+                  </td>
+                  <td role="cell" data-label="TOTAL">
+                    {formatPrice(order.totalPrice)}
+                  </td>
+                  <td role="cell" data-label="PAID" className={order.isPaid ? undefined : 'no'}>
+                    {order.isPaid ? formatDate(order.paidAt) : 'No'}
+                  </td>
+                  <td role="cell" data-label="DELIVERED" className={order.isDelivered ? undefined : 'no'}>
                     {order.isDelivered ? formatDate(order.deliveredAt) : 'No'}
                   </td>
-                  <td>
+                  <td role="cell">
                     <Link to={`/order/${order._id}`} aria-label={`Details for order ${order._id}`}>
                       Details
                     </Link>

@@ -1,89 +1,108 @@
-import { Link } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PageContainer, radius, space } from 'shared-ui/design';
-import { formatDate, formatPrice } from 'shared-ui/format';
-import { useSession, useSignOut } from 'shared-ui/state';
+import { Button, PageContainer, Text, space } from 'shared-ui/design';
+import { formatDate } from 'shared-ui/format';
+import { useSession, useSignOut, useWishlistCount, useWishlistItems } from 'shared-ui/state';
 import { useMyOrders } from '../../../api/get-my-orders';
+import { PageTitle } from '../../../components/page-title';
+import { Tabs } from '../../../components/tabs';
+import { AvatarImage } from './avatar-image';
+import { OrdersTab } from './orders-tab';
+import { OverviewTab } from './overview-tab';
+import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
+import { WishlistTab } from './wishlist-tab';
 
-/** Spec §9: the overview shows the three most recent orders. */
-export const RECENT_ORDERS_SHOWN = 3;
+export const DASHBOARD_TABS = ['overview', 'orders', 'wishlist', 'profile', 'security'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-const Card = styled.section`
-  padding: ${space.lg};
+function isDashboardTab(value: string | null): value is DashboardTab {
+  return (DASHBOARD_TABS as readonly (string | null)[]).includes(value);
+}
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.md};
   margin-bottom: ${space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  h2 {
-    margin-top: 0;
+  .who {
+    flex: 1 1 14rem;
+    min-width: 0;
+  }
+  h1 {
+    margin: 0;
   }
   p {
-    margin: ${space.xs} 0;
-  }
-  .muted {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  ul {
-    list-style: none;
-    padding: 0;
     margin: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${space.sm};
-  }
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${space.md};
-    flex-wrap: wrap;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
+    overflow-wrap: anywhere;
   }
 `;
 
 export function ProfilePage() {
   const userInfo = useSession();
   const signOut = useSignOut();
-  // Spec §8: a failed orders fetch is kept (in the query's state) but not shown; the page still works.
+  const wishlistItems = useWishlistItems();
+  const wishlistCount = useWishlistCount();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Spec §8: a failed orders fetch is kept (in the query's state) but not shown; the tabs show no orders.
   const ordersQuery = useMyOrders();
   const orders = ordersQuery.data ?? [];
+  const loadingOrders = ordersQuery.status === 'pending';
 
   if (!userInfo) return null;
 
+  const requested = searchParams.get('tab');
+  const selectedTab: DashboardTab = isDashboardTab(requested) ? requested : 'overview';
+  // The tab lives in the URL (?tab=security) so it survives a reload and can be linked; switching
+  // replaces the entry, so Back leaves the dashboard instead of stepping through tabs.
+  const selectTab = (tab: DashboardTab) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === 'overview') next.delete('tab');
+        else next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <PageContainer>
-      <h1>My Account</h1>
-      <Card aria-labelledby="profile-details">
-        <h2 id="profile-details">Profile</h2>
-        <p>
-          <strong>{userInfo.name}</strong>
-        </p>
-        <p>{userInfo.email}</p>
-        {userInfo.createdAt && <p className="muted">Member since {formatDate(userInfo.createdAt)}</p>}
-      </Card>
-      <Card aria-labelledby="recent-orders">
-        <h2 id="recent-orders">Recent Orders</h2>
-        {orders.length === 0 ? (
-          <p className="muted">No orders yet.</p>
-        ) : (
-          <ul>
-            {orders.slice(0, RECENT_ORDERS_SHOWN).map((order) => (
-              <li key={order._id}>
-                <Link to={`/order/${order._id}`}>Order #{order._id.slice(-6)}</Link>
-                <span className="muted">{formatDate(order.createdAt)}</span>
-                <strong>{formatPrice(order.totalPrice)}</strong>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p>
-          <Link to="/myorders">View All Orders</Link>
-        </p>
-      </Card>
-      <Button variant="danger" onClick={() => void signOut()}>
-        Sign Out
-      </Button>
+      <PageTitle title="My Account" />
+      <Header>
+        <AvatarImage src={userInfo.avatar} name={userInfo.name} size={56} />
+        <div className="who">
+          <h1>My Account</h1>
+          <p>
+            <Text weight="semibold">{userInfo.name}</Text> · <Text tone="muted">{userInfo.email}</Text>
+          </p>
+          {userInfo.createdAt && (
+            <Text as="p" tone="muted" size="sm">
+              Member since {formatDate(userInfo.createdAt)}
+            </Text>
+          )}
+        </div>
+        <Button variant="outline" onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      </Header>
+      <Tabs
+        label="Account sections"
+        selectedId={selectedTab}
+        onSelect={selectTab}
+        tabs={[
+          {
+            id: 'overview',
+            label: 'Overview',
+            panel: <OverviewTab orders={orders} loading={loadingOrders} wishlistCount={wishlistCount} />,
+          },
+          { id: 'orders', label: 'Orders', panel: <OrdersTab orders={orders} loading={loadingOrders} /> },
+          { id: 'wishlist', label: 'Wishlist', panel: <WishlistTab items={wishlistItems} /> },
+          { id: 'profile', label: 'Profile', panel: <ProfileTab key={userInfo._id} userInfo={userInfo} /> },
+          { id: 'security', label: 'Security', panel: <SecurityTab userInfo={userInfo} /> },
+        ]}
+      />
     </PageContainer>
   );
 }

@@ -29,10 +29,12 @@ export interface PasswordFieldProps {
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
+  /** Defaults to true; a new password that may stay blank passes false. */
+  required?: boolean;
 }
 
 /** A labelled password input with a show/hide toggle whose name says what it does. */
-export function PasswordField({ label, value, onChange, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ label, value, onChange, autoComplete, required = true }: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
@@ -42,7 +44,7 @@ export function PasswordField({ label, value, onChange, autoComplete }: Password
         <input
           id={id}
           type={visible ? 'text' : 'password'}
-          required
+          required={required}
           autoComplete={autoComplete}
           value={value}
           onChange={(event) => onChange(event.target.value)}

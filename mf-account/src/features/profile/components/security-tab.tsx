@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Badge, Button, Card, Text, formFieldStyles, space } from 'shared-ui/design';
+import { getErrorMessage } from 'shared-ui/api';
+import { formatDate } from 'shared-ui/format';
+import { useSessionActions } from 'shared-ui/state';
+import type { UserInfo } from 'shared-ui/types';
+import { FormMessage, type FormOutcome } from '../../../components/form-message';
+import { PasswordField } from '../../../components/password-field';
+import { changePassword } from '../api/change-password';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  gap: ${space.md};
+  align-items: start;
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  ${formFieldStyles}
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: ${space.xs};
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: ${space.sm};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Spec §2 gives the button no function; saying so beats a button that silently does nothing. */
+export const TWO_FACTOR_COMING = 'Two-factor sign-in is coming soon. Until then your password protects your account.';
+
+export function SecurityTab({ userInfo }: { userInfo: UserInfo }) {
+  const { updateUserInfo } = useSessionActions();
+  const [form, setForm] = useState(emptyForm);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [twoFactorNote, setTwoFactorNote] = useState('');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.newPassword !== form.confirmPassword) {
+      setOutcome({ tone: 'danger', text: 'New passwords do not match' });
+      return;
+    }
+    setOutcome(null);
+    setSaving(true);
+    try {
+      const answer = await changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+      // When the server starts a new session for the new password, the next calls must carry its token.
+      if (answer.token) updateUserInfo({ token: answer.token });
+      setForm(emptyForm);
+      setOutcome({ tone: 'success', text: 'Password changed successfully' });
+    } catch (caught) {
+      setOutcome({ tone: 'danger', text: `Password change failed: ${getErrorMessage(caught)}` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Layout>
+      <Card as="section" aria-labelledby="change-password-heading">
+        <h2 id="change-password-heading">Change Password</h2>
+        <Form onSubmit={onSubmit} aria-labelledby="change-password-heading">
+          <PasswordField
+            label="Current Password"
+            value={form.currentPassword}
+            onChange={(currentPassword) => setForm((current) => ({ ...current, currentPassword }))}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            label="New Password"
+            value={form.newPassword}
+            onChange={(newPassword) => setForm((current) => ({ ...current, newPassword }))}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            label="Confirm New Password"
+            value={form.confirmPassword}
+            onChange={(confirmPassword) => setForm((current) => ({ ...current, confirmPassword }))}
+            autoComplete="new-password"
+          />
+          <FormMessage outcome={outcome} />
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Changing Password...' : 'Change Password'}
+          </Button>
+        </Form>
+      </Card>
+      <Card as="section" aria-labelledby="account-security-heading">
+        <h2 id="account-security-heading">Account Security</h2>
+        <Facts>
+          <dt>Account status</dt>
+          <dd>
+            <Badge tone="success">Verified</Badge>
+          </dd>
+          <dt>Account created</dt>
+          <dd>{userInfo.createdAt ? formatDate(userInfo.createdAt) : 'Unknown'}</dd>
+          <dt>Two-factor sign-in</dt>
+          <dd>
+            <Text as="p" tone="muted">
+              Off
+            </Text>
+            <Button variant="outline" onClick={() => setTwoFactorNote(TWO_FACTOR_COMING)}>
+              Enable two-factor
+            </Button>
+            <Text as="p" role="status">
+              {twoFactorNote}
+            </Text>
+          </dd>
+        </Facts>
+      </Card>
+    </Layout>
+  );
+}
