@@ -25,7 +25,6 @@ async function fillAndSubmit() {
 
 beforeEach(() => {
   localStorage.clear();
-  jest.restoreAllMocks();
 });
 
 describe('LoginPage', () => {
@@ -58,15 +57,38 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/$/));
   });
 
-  it("alerts 'Invalid email or password' when the login fails and stays signed out", async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  it("announces 'Invalid email or password' when the login fails and stays signed out", async () => {
     mockFetch({ 'POST /api/users/login': [401, { message: 'Invalid email or password' }] });
     renderLogin('/login');
     await fillAndSubmit();
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Invalid email or password'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid email or password$/);
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('asks to wait and try again when sign-ins are rate limited (HTTP 429)', async () => {
+    mockFetch({ 'POST /api/users/login': [429, { message: 'Rate limit exceeded, retry in 1 minute' }] });
+    renderLogin('/login');
+    await fillAndSubmit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts. Please wait a minute and try again.');
+    expect(alert).not.toHaveTextContent('Invalid email or password');
+  });
+
+  it('says the shop cannot be reached when no answer comes', async () => {
+    globalThis.fetch = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
+    renderLogin('/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Cannot reach the shop/);
+  });
+
+  it('lets password managers fill the form and names the page', () => {
+    renderLogin('/login');
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(document.title).toBe('Sign In | ShopHub');
   });
 
   it('shows and hides the password', async () => {

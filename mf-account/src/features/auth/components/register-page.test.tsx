@@ -27,7 +27,6 @@ async function fill(password: string, confirmation: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  jest.restoreAllMocks();
 });
 
 describe('RegisterPage', () => {
@@ -55,13 +54,30 @@ describe('RegisterPage', () => {
     expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual(signedInUser);
   });
 
-  it("alerts 'Registration failed: ' with the server message", async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  it("announces 'Registration failed: ' with the server message", async () => {
     mockFetch({ 'POST /api/users': [400, { message: 'User already exists' }] });
     renderRegister();
     await fill('secret123', 'secret123');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Registration failed: User already exists'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed: User already exists');
     expect(localStorage.getItem('userInfo')).toBeNull();
+  });
+
+  it('asks to wait and try again when registrations are rate limited (HTTP 429)', async () => {
+    mockFetch({ 'POST /api/users': [429, { message: 'Rate limit exceeded, retry in 1 minute' }] });
+    renderRegister();
+    await fill('secret123', 'secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registration failed: Too many attempts. Please wait a minute and try again.',
+    );
+  });
+
+  it('lets password managers fill the form and names the page', () => {
+    renderRegister();
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(document.title).toBe('Create Account | ShopHub');
   });
 
   it('sends a signed-in user away to the redirect target', () => {

@@ -52,6 +52,14 @@ describe('MyOrdersPage', () => {
     expect(within(second!).getByRole('link', { name: /Details/ })).toHaveAttribute('href', '/order/old');
   });
 
+  it('is titled My Orders and shows an empty state when there are none', async () => {
+    mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    renderWithShop(<MyOrdersPage />, { route: '/myorders' });
+    expect(await screen.findByRole('status', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('My Orders | ShopHub');
+  });
+
   it('shows the error message when the orders cannot be loaded', async () => {
     mockFetch({ 'GET /api/orders/myorders': [500, { message: 'Database down' }] });
     renderWithShop(<MyOrdersPage />, { route: '/myorders' });

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithShop, signIn, signedInUser } from 'shared-ui/testing';
+import { SecurityTab, TWO_FACTOR_COMING } from './security-tab';
+
+async function fill(current: string, next: string, confirmation: string) {
+  await userEvent.type(screen.getByLabelText('Current Password'), current);
+  await userEvent.type(screen.getByLabelText('New Password'), next);
+  await userEvent.type(screen.getByLabelText('Confirm New Password'), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+});
+
+describe('SecurityTab', () => {
+  it('requires the current, new and confirmed password, with the autocomplete password managers expect', () => {
+    renderWithShop(<SecurityTab userInfo={signedInUser} />);
+    expect(screen.getByLabelText('Current Password')).toBeRequired();
+    expect(screen.getByLabelText('Current Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText('New Password')).toBeRequired();
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Confirm New Password')).toBeRequired();
+  });
+
+  it("says 'New passwords do not match' and sends nothing", async () => {
+    const { calls } = mockFetch({});
+    renderWithShop(<SecurityTab userInfo={signedInUser} />);
+    await fill('oldsecret', 'newsecret1', 'newsecret2');
+    expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("changes the password: 'Password changed successfully' and the fields are cleared", async () => {
+    let sent: unknown;
+    mockFetch({
+      'PUT /api/users/password': (request) => {
+        sent = request.clone().json();
+        return [200, { message: 'Password updated successfully' }];
+      },
+    });
+    renderWithShop(<SecurityTab userInfo={signedInUser} />);
+    await fill('oldsecret', 'newsecret1', 'newsecret1');
+    expect(await screen.findByText('Password changed successfully')).toHaveAttribute('role', 'status');
+    expect(await sent).toEqual({ currentPassword: 'oldsecret', newPassword: 'newsecret1' });
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
+  });
+
+  it('keeps the session working when the server answers the change with a new token', async () => {
+    mockFetch({ 'PUT /api/users/password': [200, { message: 'Password updated successfully', token: 'fresh-token' }] });
+    renderWithShop(<SecurityTab userInfo={signedInUser} />);
+    await fill('oldsecret', 'newsecret1', 'newsecret1');
+    await screen.findByText('Password changed successfully');
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ name: 'Ada Lovelace', token: 'fresh-token' });
+  });
+
+  it("says 'Password change failed' with the server's reason", async () => {
+    mockFetch({ 'PUT /api/users/password': [400, { message: 'Current password is incorrect' }] });
+    renderWithShop(<SecurityTab userInfo={signedInUser} />);
+    await fill('wrong', 'newsecret1', 'newsecret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password change failed: Current password is incorrect');
+    expect(screen.getByLabelText('New Password')).toHaveValue('newsecret1');
+  });
+
+  it('shows the account as Verified with its created date', () => {
+    renderWithShop(<SecurityTab userInfo={signedInUser} />);
+    expect(screen.getByText('Account status').nextElementSibling).toHaveTextContent('Verified');
+    expect(screen.getByText('Account created').nextElementSibling).toHaveTextContent('Jun 15, 2025');
+  });
+
+  it('says two-factor sign-in is coming instead of silently doing nothing', async () => {
+    const { calls } = mockFetch({});
+    renderWithShop(<SecurityTab userInfo={signedInUser} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Enable two-factor' }));
+    expect(screen.getByText(TWO_FACTOR_COMING)).toHaveAttribute('role', 'status');
+    expect(TWO_FACTOR_COMING).toMatch(/^Two-factor sign-in is coming soon/);
+    expect(calls).toHaveLength(0);
+  });
+});
