@@ -1,9 +1,6 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-/**
- * jsdom has no fetch; lend it Node's so the ky client runs unchanged in component tests. FormData and
- * File come along: Node's Request only encodes its own FormData as multipart (a profile photo upload).
- */
+/** jsdom has no fetch; lend it Node's so the ky client runs unchanged in component tests. */
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -14,7 +11,6 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       'Headers',
       'Blob',
       'File',
-      'FormData',
       'ReadableStream',
       'TextEncoder',
       'TextDecoder',
@@ -25,7 +21,26 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     ]) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }
+    this.global.FormData = formDataForFetch(globalThis.FormData, this.global.FormData);
   }
+}
+
+/**
+ * Node's Request encodes only Node's own FormData as multipart (a profile photo upload), while
+ * React and jsdom build one from a <form>, which only jsdom's can read: this FormData is Node's,
+ * filled from jsdom's when given a form.
+ */
+function formDataForFetch(NodeFormData, JsdomFormData) {
+  return class FormData extends NodeFormData {
+    constructor(form, submitter) {
+      super();
+      if (form === undefined) return;
+      for (const [name, value] of new JsdomFormData(form, submitter)) {
+        // A file control's value is a jsdom File, which Node's FormData refuses; its name is kept.
+        this.append(name, typeof value === 'string' ? value : new File([], value.name, { type: value.type }));
+      }
+    }
+  };
 }
 
 module.exports = JsdomWithFetchEnvironment;

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { radius, space } from 'shared-ui/design';
+import { media, radius, space } from 'shared-ui/design';
 
 const TabRow = styled.div`
   display: flex;
@@ -9,6 +9,11 @@ const TabRow = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: ${space.lg};
   scrollbar-width: thin;
+  /* On a phone the five tabs wrap onto two rows rather than hide behind a sideways scroll. */
+  ${media.below('sm')} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 const TabButton = styled.button`
@@ -31,6 +36,10 @@ const TabButton = styled.button`
   }
   &:focus-visible {
     outline-offset: -3px;
+  }
+  ${media.below('sm')} {
+    flex: 1 0 auto;
+    padding: ${space.sm};
   }
 `;
 

@@ -24,6 +24,17 @@ const Figures = styled.dl`
     font-size: 1.75rem;
     font-weight: 700;
   }
+  dd + dd {
+    margin: 0;
+    font-size: 0.875rem;
+    font-weight: 400;
+  }
+`;
+
+const Section = styled(Card)`
+  h2 {
+    margin-top: 0;
+  }
 `;
 
 const RecentList = styled.ul`
@@ -75,9 +86,12 @@ export function OverviewTab({ orders, loading, wishlistCount }: OverviewTabProps
         <Card padding="md">
           <dt>Total Spent</dt>
           <dd>{loading ? pendingFigure : formatPrice(totalSpent(orders))}</dd>
+          <dd>
+            <Text tone="muted">Paid orders only</Text>
+          </dd>
         </Card>
       </Figures>
-      <Card as="section" aria-labelledby="recent-orders-heading">
+      <Section as="section" aria-labelledby="recent-orders-heading">
         <h2 id="recent-orders-heading">Recent Orders</h2>
         {loading ? (
           <SkeletonRows count={RECENT_ORDERS_SHOWN} label="Loading recent orders" />
@@ -97,7 +111,7 @@ export function OverviewTab({ orders, loading, wishlistCount }: OverviewTabProps
           </RecentList>
         )}
         <Link to="/myorders">View All Orders</Link>
-      </Card>
+      </Section>
     </>
   );
 }

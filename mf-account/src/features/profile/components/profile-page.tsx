@@ -74,9 +74,12 @@ export function ProfilePage() {
         <AvatarImage src={userInfo.avatar} name={userInfo.name} size={56} />
         <div className="who">
           <h1>My Account</h1>
-          <p>
-            <Text weight="semibold">{userInfo.name}</Text> · <Text tone="muted">{userInfo.email}</Text>
-          </p>
+          <Text as="p" weight="semibold">
+            {userInfo.name}
+          </Text>
+          <Text as="p" tone="muted">
+            {userInfo.email}
+          </Text>
           {userInfo.createdAt && (
             <Text as="p" tone="muted" size="sm">
               Member since {formatDate(userInfo.createdAt)}

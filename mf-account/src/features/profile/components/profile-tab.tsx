@@ -37,6 +37,7 @@ const Form = styled.form`
     gap: ${space.sm};
   }
   legend {
+    padding: 0;
     font-weight: 700;
     font-size: 1.125rem;
     margin-top: ${space.md};
@@ -80,6 +81,7 @@ const Heading = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${space.md};
+  margin-bottom: ${space.md};
   h2 {
     margin: 0;
     flex: 1;

@@ -10,7 +10,7 @@ const Grid = styled.ul`
   padding: 0;
   margin: 0 0 ${space.lg};
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
   gap: ${space.md};
 `;
 

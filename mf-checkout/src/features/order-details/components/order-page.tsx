@@ -1,11 +1,17 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { Button, ErrorPanel, Loading, PageContainer } from 'shared-ui/design';
 import { getErrorMessage, getHttpStatus } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import { SummaryCard, TwoColumns } from '../../../components/summary-card';
 import { useOrder } from '../api/get-order';
 import { payOrder } from '../api/pay-order';
+
+// A 24-character id is one long word: let it wrap instead of widening a phone's page.
+const OrderHeading = styled.h1`
+  overflow-wrap: anywhere;
+`;
 
 /** Methods the sandbox can settle online; cash on delivery is paid at the door. */
 const ONLINE_METHODS = new Set(['PayPal', 'Stripe']);
@@ -61,7 +67,7 @@ export function OrderPage() {
 
   return (
     <PageContainer>
-      <h1>Order {order._id}</h1>
+      <OrderHeading>Order {order._id}</OrderHeading>
       <TwoColumns>
         <div>
           <SummaryCard aria-labelledby="order-shipping">
