@@ -108,6 +108,9 @@ async function placeOrders(user) {
   return ids;
 }
 
+/** The remote renders after it loads, and its <title> with it. */
+const titled = (page, title) => page.waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 });
+
 /** Page width beyond the viewport: a horizontal page scroll. */
 const horizontalOverflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -120,7 +123,7 @@ describe('the account dashboard', () => {
     await header.getByRole('button', { name: 'Grace Hopper' }).waitFor();
 
     await page.goto(`${shop.baseUrl}/profile?tab=profile`);
-    assert.equal(await page.title(), 'My Account | ShopHub');
+    await titled(page, 'My Account | ShopHub');
     const panel = page.getByRole('tabpanel', { name: 'Profile' });
     await panel.getByRole('button', { name: 'Edit Profile' }).click();
     await panel.getByRole('textbox', { name: 'Name' }).fill('Grace B. Hopper');
@@ -164,9 +167,9 @@ describe('the account dashboard', () => {
     await page.keyboard.press('End');
     await page.waitForURL(/\/profile\?tab=security$/);
     const panel = page.getByRole('tabpanel', { name: 'Security' });
-    await panel.getByLabel('Current Password').fill(user.password);
-    await panel.getByLabel('New Password', { exact: true }).fill('second-secret-2');
-    await panel.getByLabel('Confirm New Password').fill('second-secret-2');
+    await panel.getByRole('textbox', { name: 'Current Password' }).fill(user.password);
+    await panel.getByRole('textbox', { name: 'New Password', exact: true }).fill('second-secret-2');
+    await panel.getByRole('textbox', { name: 'Confirm New Password' }).fill('second-secret-2');
     await panel.getByRole('button', { name: 'Change Password' }).click();
     await panel.getByText('Password changed successfully').waitFor();
 
@@ -175,14 +178,14 @@ describe('the account dashboard', () => {
     await page.getByRole('tabpanel', { name: 'Orders' }).getByRole('status', { name: 'No orders yet' }).waitFor();
 
     await page.getByRole('banner').getByRole('button', { name: 'Alan Turing' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${shop.baseUrl}/`);
 
     await signInThroughForm(page, user.email, user.password);
     const alert = page.getByRole('main').getByRole('alert');
     await alert.waitFor();
     assert.equal((await alert.textContent()).trim(), 'Invalid email or password');
-    assert.equal(await page.title(), 'Sign In | ShopHub');
+    await titled(page, 'Sign In | ShopHub');
 
     await page.getByRole('main').getByLabel('Password', { exact: true }).fill('second-secret-2');
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
@@ -201,7 +204,7 @@ describe('the account dashboard', () => {
     const { page, problems, context } = await openSignedInPage(user, { viewport: PHONE });
 
     await page.goto(`${shop.baseUrl}/myorders`);
-    assert.equal(await page.title(), 'My Orders | ShopHub');
+    await titled(page, 'My Orders | ShopHub');
     await page.getByRole('link', { name: `Details for order ${orderId}` }).waitFor();
     assert.ok((await horizontalOverflow(page)) <= 0, `My Orders is ${await horizontalOverflow(page)} px too wide`);
 
