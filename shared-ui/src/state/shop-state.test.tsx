@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import {
   RequireSignIn,
   ShopStateProvider,
@@ -178,24 +178,36 @@ describe('sign out', () => {
     const store = createShopStore();
     connectApiClientToStore(store);
     const { calls } = mockFetch({ 'POST /api/users/logout': [200, { message: 'Logged out' }] });
-    render(
-      <ShopStateProvider store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <SignOutButton />
-          <Routes>
-            <Route path="/" element={<h1>Home</h1>} />
-            <Route path="/login" element={<h1>Sign In</h1>} />
-            <Route path="/cart" element={<h1>Cart</h1>} />
-            <Route
-              path="/profile"
-              element={
+    // A data router, as the shell uses: its location updates are transitions unless flushed.
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <SignOutButton />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/', element: <h1>Home</h1> },
+            { path: '/login', element: <h1>Sign In</h1> },
+            { path: '/cart', element: <h1>Cart</h1> },
+            {
+              path: '/profile',
+              element: (
                 <RequireSignIn>
                   <h1>Profile</h1>
                 </RequireSignIn>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
+              ),
+            },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <ShopStateProvider store={store}>
+        <RouterProvider router={router} />
       </ShopStateProvider>,
     );
     return { calls, store };
