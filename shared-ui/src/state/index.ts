@@ -20,3 +20,4 @@ export { createShopStore, shopStore, connectApiClientToStore, type ShopStore } f
 export { OUT_OF_STOCK_MESSAGE, type AddToCartOutcome } from './cart-atoms';
 export { STORAGE_KEYS, userCartKey } from './storage';
 export { RequireSignIn } from './require-sign-in';
+export { usePageMeta, useBreadcrumbLabel, SHOP_NAME, type PageMeta } from './page-meta';

@@ -59,7 +59,9 @@ export function useSignOut(): () => Promise<void> {
     const loggedOut = apiClient()
       .post('api/users/logout', { headers: token ? { Authorization: `Bearer ${token}` } : {}, retry: 0 })
       .catch(() => undefined);
-    await navigate('/');
+    // flushSync: the router renders / before the session is cleared (its updates are transitions
+    // otherwise, and the cleared session would reach the guard first).
+    await navigate('/', { flushSync: true });
     store.set(signOutAtom);
     await loggedOut;
   }, [store, navigate]);
