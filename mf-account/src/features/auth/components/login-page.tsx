@@ -2,16 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from 'shared-ui/design';
 import { getErrorMessage, getHttpStatus } from 'shared-ui/api';
-import { useSession, useSessionActions } from 'shared-ui/state';
+import { usePageMeta, useSession, useSessionActions } from 'shared-ui/state';
 import { login } from '../api/login';
 import { useRedirectTarget } from '../use-redirect-target';
 import { signInFailureMessage } from '../sign-in-failure-message';
-import { PageTitle } from '../../../components/page-title';
 import { AuthCard } from './auth-form';
 import { PasswordField } from '../../../components/password-field';
 
 export function LoginPage() {
   const emailId = useId();
+  usePageMeta({ title: 'Sign In', description: 'Sign in to your ShopHub account to check out and see your orders.' });
   const userInfo = useSession();
   const { signIn } = useSessionActions();
   const navigate = useNavigate();
@@ -39,7 +39,6 @@ export function LoginPage() {
 
   return (
     <AuthCard>
-      <PageTitle title="Sign In" />
       <h1>Sign In</h1>
       <form onSubmit={onSubmit}>
         <label htmlFor={emailId}>Email Address</label>

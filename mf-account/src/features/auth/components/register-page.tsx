@@ -2,17 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from 'shared-ui/design';
 import { getErrorMessage, getHttpStatus } from 'shared-ui/api';
-import { useSession, useSessionActions } from 'shared-ui/state';
+import { usePageMeta, useSession, useSessionActions } from 'shared-ui/state';
 import { register } from '../api/register';
 import { useRedirectTarget } from '../use-redirect-target';
 import { TOO_MANY_ATTEMPTS } from '../sign-in-failure-message';
-import { PageTitle } from '../../../components/page-title';
 import { AuthCard } from './auth-form';
 import { PasswordField } from '../../../components/password-field';
 
 export function RegisterPage() {
   const nameId = useId();
   const emailId = useId();
+  usePageMeta({ title: 'Create Account', description: 'Create a ShopHub account to check out faster and follow your orders.' });
   const userInfo = useSession();
   const { signIn } = useSessionActions();
   const navigate = useNavigate();
@@ -46,7 +46,6 @@ export function RegisterPage() {
 
   return (
     <AuthCard>
-      <PageTitle title="Create Account" />
       <h1>Create Account</h1>
       <form onSubmit={onSubmit}>
         <label htmlFor={nameId}>Full Name</label>

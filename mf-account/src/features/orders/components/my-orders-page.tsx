@@ -12,8 +12,8 @@ import {
   space,
 } from 'shared-ui/design';
 import { formatDate, formatPrice } from 'shared-ui/format';
+import { usePageMeta } from 'shared-ui/state';
 import { useMyOrders } from '../../../api/get-my-orders';
-import { PageTitle } from '../../../components/page-title';
 
 const TableBox = styled.div`
   overflow-x: auto;
@@ -82,11 +82,11 @@ const TableBox = styled.div`
 `;
 
 export function MyOrdersPage() {
+  usePageMeta({ title: 'My Orders' });
   const state = useMyOrders();
 
   return (
     <PageContainer>
-      <PageTitle title="My Orders" />
       <h1>My Orders</h1>
       {state.status === 'pending' && <Loading label="Loading orders" />}
       {state.status === 'error' && <ErrorPanel title="Could not load your orders" message={state.errorMessage} />}

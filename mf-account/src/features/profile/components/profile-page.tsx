@@ -2,9 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PageContainer, Text, space } from 'shared-ui/design';
 import { formatDate } from 'shared-ui/format';
-import { useSession, useSignOut, useWishlistCount, useWishlistItems } from 'shared-ui/state';
+import { usePageMeta, useSession, useSignOut, useWishlistCount, useWishlistItems } from 'shared-ui/state';
 import { useMyOrders } from '../../../api/get-my-orders';
-import { PageTitle } from '../../../components/page-title';
 import { Tabs } from '../../../components/tabs';
 import { AvatarImage } from './avatar-image';
 import { OrdersTab } from './orders-tab';
@@ -40,6 +39,7 @@ const Header = styled.header`
 `;
 
 export function ProfilePage() {
+  usePageMeta({ title: 'My Account' });
   const userInfo = useSession();
   const signOut = useSignOut();
   const wishlistItems = useWishlistItems();
@@ -69,7 +69,6 @@ export function ProfilePage() {
 
   return (
     <PageContainer>
-      <PageTitle title="My Account" />
       <Header>
         <AvatarImage src={userInfo.avatar} name={userInfo.name} size={56} />
         <div className="who">
