@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { formFieldStyles, raisedSurface, space } from 'shared-ui/design';
+import { container, formFieldStyles, raisedSurface, space } from 'shared-ui/design';
 
 /** The card that holds the login and register forms. */
 export const AuthCard = styled.div`
-  max-width: 440px;
+  /* Never wider than the screen minus a gutter, so the card keeps its border on a phone. */
+  width: min(${container.compact}, calc(100% - 2 * ${space.md}));
   margin: ${space.xl} auto;
   padding: ${space.lg};
   ${raisedSurface}
