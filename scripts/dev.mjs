@@ -59,4 +59,5 @@ console.log(
 );
 
 const { failed } = await supervisor.stopped;
+console.log('All dev servers stopped.');
 process.exit(failed ? 1 : 0);

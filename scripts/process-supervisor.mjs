@@ -74,14 +74,17 @@ export function superviseChildren(specs, { write = (line) => process.stdout.writ
     return { spec, child, exited };
   });
 
-  async function stopGroup({ child, exited }) {
+  async function stopGroup({ spec, child, exited }) {
     if (child.pid === undefined) return;
     signalGroup(child.pid, 'SIGTERM');
     const deadline = Date.now() + graceMs;
     await Promise.race([exited, sleep(graceMs)]);
     // The npm process on top may be gone while the server it started is still shutting down.
     while (groupAlive(child.pid) && Date.now() < deadline) await sleep(50);
-    if (groupAlive(child.pid)) signalGroup(child.pid, 'SIGKILL');
+    if (groupAlive(child.pid)) {
+      write(`${spec.name} did not stop within ${graceMs} ms; killed\n`);
+      signalGroup(child.pid, 'SIGKILL');
+    }
     await exited;
   }
 
@@ -102,10 +105,10 @@ export function superviseChildren(specs, { write = (line) => process.stdout.writ
 }
 
 /**
- * SIGINT and SIGTERM stop every child before this process exits; a second signal while stopping
- * kills them at once.
+ * SIGINT, SIGTERM and SIGHUP stop every child (the caller awaits `stopped`, then exits); a second
+ * signal while they stop kills them at once.
  */
-export function stopOnSignals(supervisor, { write = (line) => process.stdout.write(line) } = {}) {
+export function stopOnSignals(supervisor) {
   let received = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
@@ -114,10 +117,7 @@ export function stopOnSignals(supervisor, { write = (line) => process.stdout.wri
         process.exit(1);
       }
       received = true;
-      void supervisor.stop(`${signal}: stopping every dev server...`).then(() => {
-        write('All dev servers stopped.\n');
-        process.exit(0);
-      });
+      void supervisor.stop(`${signal}: stopping every dev server...`);
     });
   }
 }

@@ -64,7 +64,10 @@ describe('process supervisor', () => {
       `import { superviseChildren, stopOnSignals } from ${JSON.stringify(supervisorModule)};
        const fake = ${fakeServer.toString()};
        const supervisor = superviseChildren([{ name: 'one', ...fake() }, { name: 'two', ...fake({ ignoreSigterm: true }) }], { graceMs: 1000 });
-       stopOnSignals(supervisor);`,
+       stopOnSignals(supervisor);
+       const { failed } = await supervisor.stopped;
+       console.log('All dev servers stopped.');
+       process.exit(failed ? 1 : 0);`,
     );
     const parent = spawn(process.execPath, [harness], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -78,6 +81,7 @@ describe('process supervisor', () => {
 
     assert.equal(await exited, 0);
     assert.match(output, /SIGTERM: stopping every dev server/);
+    assert.match(output, /two did not stop within 1000 ms; killed/);
     assert.match(output, /All dev servers stopped/);
     assert.deepEqual(pids.filter(running), [], 'no child or grandchild is left running');
   });
