@@ -10,10 +10,15 @@ const portOf = (servers, pkg) => servers.find((server) => server.pkg === pkg).po
 describe('dev port base', () => {
   it('puts the shell on the base, the remotes on base+1..+5 and the API on base+1000', () => {
     const servers = devServersAt(3400);
-    assert.deepEqual(
-      Object.fromEntries(servers.map(({ pkg, port }) => [pkg, port])),
-      { api: 4400, shell: 3400, 'mf-catalog': 3401, 'mf-product': 3402, 'mf-cart': 3403, 'mf-account': 3404, 'mf-checkout': 3405 },
-    );
+    assert.deepEqual(Object.fromEntries(servers.map(({ pkg, port }) => [pkg, port])), {
+      api: 4400,
+      shell: 3400,
+      'mf-catalog': 3401,
+      'mf-product': 3402,
+      'mf-cart': 3403,
+      'mf-account': 3404,
+      'mf-checkout': 3405,
+    });
   });
 
   it('keeps the documented ports at the default base 3000', () => {

@@ -43,7 +43,12 @@ export function buildInputs(repoDir, pkg, seen = new Set()) {
   const configFiles = readdirSync(dir).filter(
     (name) => /\.(c|m)?js$|\.json$/.test(name) && !['package-lock.json'].includes(name),
   );
-  const inputs = [join(repoDir, 'tsconfig.base.json'), join(dir, 'src'), join(dir, 'build'), ...configFiles.map((name) => join(dir, name))];
+  const inputs = [
+    join(repoDir, 'tsconfig.base.json'),
+    join(dir, 'src'),
+    join(dir, 'build'),
+    ...configFiles.map((name) => join(dir, name)),
+  ];
   const { dependencies = {}, devDependencies = {} } = readPackageJson(dir);
   for (const dependency of Object.keys({ ...dependencies, ...devDependencies })) {
     if (existsSync(join(repoDir, dependency, 'package.json')) && readPackageJson(join(repoDir, dependency)).name === dependency) {

@@ -27,7 +27,11 @@ beforeEach(() => {
   file('shared-ui/package.json', 2 * HOUR, JSON.stringify({ name: 'shared-ui' }));
   file('shared-ui/src/design/button.tsx');
   file('shared-ui/build/create-webpack-config.cjs');
-  file('mf-cart/package.json', 2 * HOUR, JSON.stringify({ name: 'mf-cart', dependencies: { 'shared-ui': '1.0.0', react: '19' } }));
+  file(
+    'mf-cart/package.json',
+    2 * HOUR,
+    JSON.stringify({ name: 'mf-cart', dependencies: { 'shared-ui': '1.0.0', react: '19' } }),
+  );
   file('mf-cart/webpack.config.cjs');
   file('mf-cart/tsconfig.json');
   file('mf-cart/src/routes.tsx');
@@ -68,7 +72,9 @@ describe('stale build detection', () => {
     builtHourAgo('mf-cart', 'dist/mf-manifest.json');
     builtHourAgo('api', 'dist/src/server.js');
     file('shared-ui/src/design/button.tsx', 60);
-    assert.deepEqual(stalePackages(repo, ['mf-cart', 'api']), [{ pkg: 'mf-cart', reason: 'sources changed since the last build' }]);
+    assert.deepEqual(stalePackages(repo, ['mf-cart', 'api']), [
+      { pkg: 'mf-cart', reason: 'sources changed since the last build' },
+    ]);
     file('shared-ui/src/design/button.tsx');
     file('shared-ui/build/create-webpack-config.cjs', 60);
     assert.ok(whyStale(repo, 'mf-cart'));

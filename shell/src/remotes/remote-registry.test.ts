@@ -51,9 +51,12 @@ describe('remote registry', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(mockRegisterRemotes).toHaveBeenCalledTimes(2);
-    expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: 'cart', entry: 'http://localhost/remotes/cart/mf-manifest.json' }], {
-      force: false,
-    });
+    expect(mockRegisterRemotes).toHaveBeenCalledWith(
+      [{ name: 'cart', entry: 'http://localhost/remotes/cart/mf-manifest.json' }],
+      {
+        force: false,
+      },
+    );
     expect(mockRegisterRemotes).toHaveBeenCalledWith(
       [{ name: 'catalog', entry: 'https://cdn.example.com/catalog/mf-manifest.json' }],
       { force: false },
