@@ -97,13 +97,19 @@ export function stalePackages(repoDir, packages) {
   });
 }
 
-async function runBuild(repoDir, pkg) {
-  const startedAt = new Date();
-  await new Promise((resolve, reject) => {
+function npmBuild(repoDir, pkg) {
+  /** @type {Promise<void>} */
+  const built = new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build', '-w', pkg], { cwd: repoDir, stdio: 'inherit', env: process.env });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${pkg} failed (exit code ${code})`))));
   });
+  return built;
+}
+
+async function runBuild(repoDir, pkg) {
+  const startedAt = new Date();
+  await npmBuild(repoDir, pkg);
   markBuilt(repoDir, pkg, startedAt);
 }
 
