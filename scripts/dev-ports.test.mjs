@@ -3,7 +3,14 @@ import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 
 const require = createRequire(import.meta.url);
-const { devOrigins, devPortBase, devRemotesMap, devServersAt, parsePortBase } = require('../shared-ui/build/dev-ports.cjs');
+const {
+  devApiPort,
+  devOrigins,
+  devPortBase,
+  devRemotesMap,
+  devServersAt,
+  parsePortBase,
+} = require('../shared-ui/build/dev-ports.cjs');
 
 const portOf = (servers, pkg) => servers.find((server) => server.pkg === pkg).port;
 
@@ -26,6 +33,10 @@ describe('dev port base', () => {
     assert.equal(portOf(servers, 'shell'), 3000);
     assert.equal(portOf(servers, 'mf-checkout'), 3005);
     assert.equal(portOf(servers, 'api'), 4000);
+  });
+
+  it("gives the webpack dev servers' API proxy the same API port as the dev script", () => {
+    assert.equal(devApiPort(3400), portOf(devServersAt(3400), 'api'));
   });
 
   it('reads the base its children get from SHOP_DEV_PORT_BASE', () => {

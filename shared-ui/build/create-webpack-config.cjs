@@ -6,7 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { createSharedConfig } = require('./shared-dependencies.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
-const { devPortBase, devRemotesMap, rebasePort } = require('./dev-ports.cjs');
+const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-ports.cjs');
 
 /**
  * One webpack config for the shell and every remote, so the share scope, the output naming and the
@@ -98,7 +98,7 @@ function devSettings(app, isRemote) {
   // remote's runtime exists ("self.webpackHotUpdatecart is not a function").
   process.env.NODE_ENV = 'development';
   const base = devPortBase();
-  const apiTarget = process.env.DEV_API_TARGET || `http://127.0.0.1:${rebasePort(4000, base)}`;
+  const apiTarget = process.env.DEV_API_TARGET || `http://127.0.0.1:${devApiPort(base)}`;
   return {
     // swc's refresh transform registers every component with React Fast Refresh, so an edit
     // re-renders in place and keeps state; the production build keeps ts-loader.
@@ -119,8 +119,8 @@ function devSettings(app, isRemote) {
     // the wrong one (ChunkLoadError at loadUpdateChunk).
     htmlOptions: isRemote ? { chunks: ['main'] } : {},
     // The refresh runtime is namespaced by output.uniqueName, so the shell and every remote on the
-    // composed page each hook into the one React renderer with their own registry.
-    // After the refresh plugin, so its hook exists when the renderer registry patches it.
+    // composed page each hook into the one React renderer with their own registry. The renderer
+    // registry entry comes after the refresh plugin's, so the hook exists when it patches it.
     plugins: [
       new ReactRefreshWebpackPlugin({ overlay: false }),
       new webpack.EntryPlugin(app.dir, require.resolve('./dev-renderer-registry.cjs'), { name: undefined }),

@@ -41,6 +41,11 @@ function rebasePort(defaultPort, base) {
   return base + (defaultPort - DEFAULT_PORT_BASE);
 }
 
+/** The API's dev port at `base`. */
+function devApiPort(base) {
+  return base + API_PORT_OFFSET;
+}
+
 /** Every dev server with its port at `base`. */
 function devServersAt(base) {
   return DEV_SERVERS.map((server) => ({ ...server, port: rebasePort(server.port, base) }));
@@ -80,6 +85,7 @@ module.exports = {
   DEFAULT_PORT_BASE,
   DEV_SERVERS,
   devPortBase,
+  devApiPort,
   parsePortBase,
   rebasePort,
   devServersAt,
