@@ -50,6 +50,8 @@ function boundaryZones(root) {
       zones.push({
         target: `${root}/${pkg}`,
         from: `${root}/${other}`,
+        // The API shares the contract (schemas and pricing) with the browser, nothing else of shared-ui.
+        ...(pkg === 'api' && other === 'shared-ui' ? { except: ['./src/contract'] } : {}),
         message: `${pkg} must not import ${other}: packages meet only through shared-ui state, the URL and the HTTP API.`,
       });
     }
@@ -65,6 +67,17 @@ const restrictedLibraries = {
   patterns: [
     { group: ['jotai/*'], message: 'Use shared-ui/state: only shared-ui imports jotai.' },
     { group: ['mf-*', 'mf-*/**', 'shell', 'shell/**'], message: 'Remotes and the shell never import each other.' },
+  ],
+};
+
+const apiRestrictedImports = {
+  paths: restrictedLibraries.paths,
+  patterns: [
+    ...restrictedLibraries.patterns,
+    {
+      regex: '^shared-ui(?:/(?!(?:contract|pricing)$).*)?$',
+      message: 'The API imports only shared-ui/contract and shared-ui/pricing: the rest of shared-ui is browser code.',
+    },
   ],
 };
 
@@ -102,6 +115,10 @@ export function createConfig(root = import.meta.dirname) {
       files: ['**/*.{ts,tsx}'],
       ignores: ['shared-ui/**'],
       rules: { 'no-restricted-imports': ['error', restrictedLibraries] },
+    },
+    {
+      files: ['api/**/*.{ts,mjs}'],
+      rules: { 'no-restricted-imports': ['error', apiRestrictedImports] },
     },
     {
       files: ['**/*.tsx', '**/*.ts'],

@@ -31,6 +31,7 @@ before(() => {
   plant('mf-cart/src/features/wishlist/components/wishlist-row.tsx', 'export const WishlistRow = 1;\n');
   plant('mf-cart/src/components/item-row.tsx', 'export const ItemRow = 1;\n');
   plant('shared-ui/src/state/index.ts', 'export const state = 1;\n');
+  plant('shared-ui/src/contract/product.ts', 'export const Product = 1;\n');
   eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: createConfig(root) });
 });
 
@@ -74,6 +75,39 @@ describe('lint boundaries', () => {
       errors.map((e) => e.ruleId),
       ['no-restricted-imports', 'no-restricted-imports', 'no-restricted-imports'],
     );
+  });
+
+  it('rejects the API importing shared-ui beyond the contract', async () => {
+    const errors = await boundaryErrors(
+      'api/src/routes/uses-state.ts',
+      [
+        "import { useCart } from 'shared-ui/state';",
+        "import { Button } from 'shared-ui/design';",
+        "import { state } from '../../../shared-ui/src/state/index';",
+        'export const x = [useCart, Button, state];',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      errors.map((e) => e.ruleId),
+      ['no-restricted-imports', 'no-restricted-imports', 'import-x/no-restricted-paths'],
+    );
+    assert.match(errors[0].message, /The API imports only shared-ui\/contract and shared-ui\/pricing/);
+    assert.match(errors[2].message, /api must not import shared-ui/);
+  });
+
+  it('allows the API the contract and pricing subpaths', async () => {
+    const errors = await boundaryErrors(
+      'api/src/routes/uses-contract.ts',
+      [
+        "import { Order } from 'shared-ui/contract';",
+        "import { priceOrder } from 'shared-ui/pricing';",
+        "import { Product } from '../../../shared-ui/src/contract/product';",
+        'export const x = [Order, priceOrder, Product];',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(errors, []);
   });
 
   it('allows a feature its own files, the slice components and shared-ui', async () => {

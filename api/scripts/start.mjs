@@ -8,6 +8,8 @@ const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = join(apiDir, '..');
 const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout'];
 const SERVER_ENTRY = join(apiDir, 'dist', 'src', 'server.js');
+// The server imports the contract compiled by shared-ui's build (api's build runs it first).
+const CONTRACT_ENTRY = join(repoDir, 'shared-ui', 'dist', 'contract', 'index.js');
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
   console.error(
@@ -30,7 +32,7 @@ for (let i = 0; i < missing.length; i += 2) {
   console.log(`Building ${batch.join(', ')}...`);
   await Promise.all(batch.map((pkg) => run('npm', ['run', 'build', '-w', pkg])));
 }
-if (!existsSync(SERVER_ENTRY)) {
+if (!existsSync(SERVER_ENTRY) || !existsSync(CONTRACT_ENTRY)) {
   console.log('Building api...');
   await run('npm', ['run', 'build', '-w', 'api']);
 }

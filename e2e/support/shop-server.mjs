@@ -10,7 +10,11 @@ const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account'
 
 export function buildIfMissing() {
   const missing = FRONT_ENDS.filter((pkg) => !existsSync(join(repoDir, pkg, 'dist', 'mf-manifest.json')));
-  if (!existsSync(join(repoDir, 'api', 'dist', 'src', 'server.js'))) missing.push('api');
+  // api's build compiles shared-ui's contract first; the server needs both.
+  const apiBuilt = ['api/dist/src/server.js', 'shared-ui/dist/contract/index.js'].every((file) =>
+    existsSync(join(repoDir, file)),
+  );
+  if (!apiBuilt) missing.push('api');
   for (const pkg of missing) {
     const result = spawnSync('npm', ['run', 'build', '-w', pkg], { cwd: repoDir, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`build of ${pkg} failed`);

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { isValidId } from '../db/ids.js';
 import { products, type ProductRow, type ReviewRow } from '../db/schema/index.js';
+import { toCents, toDollars } from 'shared-ui/pricing';
 
 const NEW_ARRIVAL_MS = 7 * 24 * 60 * 60 * 1000;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -23,14 +24,6 @@ export interface ListQuery {
 /** Escape LIKE wildcards so user text is matched literally (the value itself is always a bound parameter). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-export function toDollars(cents: number): number {
-  return cents / 100;
 }
 
 type ProductFields = Pick<

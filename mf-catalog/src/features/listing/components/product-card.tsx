@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, radius, space } from 'shared-ui/design';
-import { discountPercent, formatPrice, isNewProduct } from 'shared-ui/format';
+import { formatPrice } from 'shared-ui/format';
 import { useCart, useWishlist } from 'shared-ui/state';
 import type { Product } from 'shared-ui/types';
 
@@ -114,7 +114,6 @@ export function ProductCard({ product }: { product: Product }) {
 
   const inCart = cartItems.find((line) => line._id === product._id);
   const inStock = product.countInStock > 0;
-  const discount = product.discount || discountPercent(product.price, product.originalPrice);
   const wished = wishlist.isInWishlist(product._id);
 
   // Spec §4: a short 'Adding...' state, then the line's quantity goes up by one.
@@ -136,8 +135,8 @@ export function ProductCard({ product }: { product: Product }) {
       <ImageBox>
         <img src={product.image} alt={product.name} loading="lazy" width={400} height={300} />
         <Badges>
-          {(product.isNew ?? isNewProduct(product.createdAt)) && <span className="new">NEW</span>}
-          {discount > 0 && <span className="discount">-{discount}%</span>}
+          {product.isNew && <span className="new">NEW</span>}
+          {product.discount > 0 && <span className="discount">-{product.discount}%</span>}
         </Badges>
         <Heart
           type="button"
@@ -153,8 +152,8 @@ export function ProductCard({ product }: { product: Product }) {
         <h3 id={`product-${product._id}`}>
           <Link to={`/product/${product._id}`}>{product.name}</Link>
         </h3>
-        <span aria-label={`Rated ${product.rating ?? 4.5} out of 5`}>
-          ★ {(product.rating ?? 4.5).toFixed(1)} ({product.numReviews ?? 0})
+        <span aria-label={`Rated ${product.rating} out of 5`}>
+          ★ {product.rating.toFixed(1)} ({product.numReviews})
         </span>
         <span className="price">
           {formatPrice(product.price)}

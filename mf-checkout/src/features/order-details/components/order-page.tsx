@@ -8,9 +8,6 @@ import { SummaryCard, TwoColumns } from '../../../components/summary-card';
 import { getOrder } from '../api/get-order';
 import { payOrder } from '../api/pay-order';
 
-/** Methods the sandbox can settle online; cash on delivery is paid at the door. */
-const ONLINE_METHODS = new Set(['PayPal', 'Stripe']);
-
 type OrderState =
   { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string } | { status: 'success'; order: Order };
 
@@ -72,7 +69,8 @@ export function OrderPage() {
 
   const { order } = state;
   const { shippingAddress: ship } = order;
-  const canPayOnline = !order.isPaid && ONLINE_METHODS.has(order.paymentMethod);
+  // The sandbox settles PayPal and Stripe online; cash on delivery is paid at the door.
+  const canPayOnline = !order.isPaid && order.paymentMethod !== 'CashOnDelivery';
 
   return (
     <PageContainer>

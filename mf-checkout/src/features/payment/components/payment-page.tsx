@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, PageContainer } from 'shared-ui/design';
 import { useCart } from 'shared-ui/state';
-import { PAYMENT_METHODS, type PaymentMethod } from 'shared-ui/types';
+import { PAYMENT_METHODS } from 'shared-ui/pricing';
+import type { PaymentMethod } from 'shared-ui/types';
 import { CheckoutForm } from '../../../components/checkout-form';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 

@@ -1,9 +1,9 @@
 import { apiClient } from 'shared-ui/api';
-import type { Product } from 'shared-ui/types';
+import type { ProductDetail } from 'shared-ui/types';
 
 /** GET /api/products/{id}: the product with its reviews. */
-export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   return apiClient()
     .get(`api/products/${encodeURIComponent(id)}`, { signal })
-    .json<Product>();
+    .json<ProductDetail>();
 }

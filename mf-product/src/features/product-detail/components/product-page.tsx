@@ -5,7 +5,7 @@ import { Button, ErrorPanel, Loading, PageContainer, QuantityStepper, radius, sp
 import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
 import { useCart, useRecentlyViewed, useWishlist } from 'shared-ui/state';
-import type { Product } from 'shared-ui/types';
+import type { ProductDetail } from 'shared-ui/types';
 import { getProduct } from '../api/get-product';
 import { productImageUrl } from '../product-image-url';
 import { ReviewsSection } from './reviews-section';
@@ -103,7 +103,7 @@ const Info = styled.div`
   }
 `;
 
-type ProductState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; product: Product };
+type ProductState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; product: ProductDetail };
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -155,7 +155,6 @@ export function ProductPage() {
   const { product } = state;
   const inStock = product.countInStock > 0;
   const wished = wishlist.isInWishlist(product._id);
-  const rating = product.rating ?? 4.5;
 
   const onAddToCart = () => {
     const existing = cartItems.find((line) => line._id === product._id)?.qty ?? 0;
@@ -189,8 +188,8 @@ export function ProductPage() {
           </p>
           <h1>{product.name}</h1>
           <p>
-            <span aria-label={`Rated ${rating} out of 5`}>★ {rating.toFixed(1)}</span>{' '}
-            <span className="muted">({product.numReviews ?? 0} reviews)</span>
+            <span aria-label={`Rated ${product.rating} out of 5`}>★ {product.rating.toFixed(1)}</span>{' '}
+            <span className="muted">({product.numReviews} reviews)</span>
           </p>
           <p className="price">
             <span>{formatPrice(product.price)}</span>
