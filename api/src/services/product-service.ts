@@ -164,11 +164,13 @@ export async function listProducts(db: Db, query: ListQuery, totals?: TotalCache
     case 'popular':
       order.push(descending(products.numReviews), descending(products.rating), asc(products.id));
       break;
+    // Case-insensitive, and the same on every database whatever its default collation ("HP" after
+    // "Hamilton", not before it as plain C byte order puts it).
     case 'name_asc':
-      order.push(asc(products.name), asc(products.id));
+      order.push(sql`lower(${products.name}) collate "C" asc`, sql`${products.name} collate "C" asc`, asc(products.id));
       break;
     case 'name_desc':
-      order.push(desc(products.name), desc(products.id));
+      order.push(sql`lower(${products.name}) collate "C" desc`, sql`${products.name} collate "C" desc`, desc(products.id));
       break;
     default: {
       // featured: with a keyword, best matches first (whole name, name prefix, word in name, brand,
