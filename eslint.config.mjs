@@ -81,6 +81,26 @@ const apiRestrictedImports = {
   ],
 };
 
+// Shared modules are not tree-shaken: one value import of a schema would ship TypeBox to every
+// browser. Browser code takes types from the schemas and values from shared-ui/pricing.
+const browserSchemaImports = {
+  paths: [
+    { name: 'typebox', allowTypeImports: true, message: 'TypeBox stays out of browser bundles: import type only.' },
+    {
+      name: 'shared-ui/contract',
+      allowTypeImports: true,
+      message: 'Browser code imports only types from the schemas (shared-ui/types); values come from shared-ui/pricing.',
+    },
+  ],
+  patterns: [
+    {
+      regex: 'contract/(index|common|order|product|user)(\\.js)?$',
+      allowTypeImports: true,
+      message: 'Browser code imports only types from the schemas; values come from contract/pricing.',
+    },
+  ],
+};
+
 /** The config, rooted at `root` so a test can lint planted files in a scratch tree. */
 export function createConfig(root = import.meta.dirname) {
   return tseslint.config(
@@ -115,6 +135,11 @@ export function createConfig(root = import.meta.dirname) {
       files: ['**/*.{ts,tsx}'],
       ignores: ['shared-ui/**'],
       rules: { 'no-restricted-imports': ['error', restrictedLibraries] },
+    },
+    {
+      files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+      ignores: ['shared-ui/src/contract/**'],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', browserSchemaImports] },
     },
     {
       files: ['api/**/*.{ts,mjs}'],

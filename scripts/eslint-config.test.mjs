@@ -24,6 +24,12 @@ async function boundaryErrors(path, text) {
   return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports');
 }
 
+async function schemaErrors(path, text) {
+  const file = plant(path, text);
+  const [result] = await eslint.lintFiles([file]);
+  return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+}
+
 before(() => {
   root = mkdtempSync(join(tmpdir(), 'lint-boundaries-'));
   plant('mf-catalog/src/routes.tsx', 'export const routes = [];\n');
@@ -108,6 +114,32 @@ describe('lint boundaries', () => {
       ].join('\n'),
     );
     assert.deepEqual(errors, []);
+  });
+
+  it('keeps TypeBox out of browser code: schema and typebox imports in a slice or shared-ui must be type-only', async () => {
+    const errors = await schemaErrors(
+      'shared-ui/src/state/uses-schema.ts',
+      [
+        "import { Order } from '../contract/order';",
+        "import { Type } from 'typebox';",
+        "import type { Product } from '../contract/index';",
+        "import type { Static } from 'typebox';",
+        "import { PAYMENT_METHODS } from '../contract/pricing';",
+        'export const x = [Order, Type, PAYMENT_METHODS];',
+        'export type Y = Static<typeof Product>;',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      errors.map((e) => e.line),
+      [1, 2],
+    );
+    const sliceErrors = await schemaErrors(
+      'mf-checkout/src/features/payment/uses-contract.ts',
+      "import { PaymentMethod } from 'shared-ui/contract';\nexport const x = PaymentMethod;\n",
+    );
+    assert.equal(sliceErrors.length, 1);
+    assert.match(sliceErrors[0].message, /values come from shared-ui\/pricing/);
   });
 
   it('allows a feature its own files, the slice components and shared-ui', async () => {
