@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Static } from 'typebox';
-import type * as contract from '../contract/index';
+import type * as contract from 'shared-ui/contract';
 
 export type Review = Static<typeof contract.Review>;
 export type Product = Static<typeof contract.Product>;
