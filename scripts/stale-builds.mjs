@@ -65,6 +65,8 @@ function buildOutput(repoDir, pkg) {
 /** When the package was last built, or null if it has no dist/ yet. */
 function builtAt(repoDir, pkg) {
   const output = buildOutput(repoDir, pkg);
+  // The server also imports shared-ui's compiled contract, which api's build writes first.
+  if (pkg === 'api' && !existsSync(join(repoDir, 'shared-ui', 'dist', 'contract', 'index.js'))) return null;
   return existsSync(output) ? statSync(output).mtimeMs : null;
 }
 

@@ -41,7 +41,8 @@ function createWebpackConfig(app) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      // "source": shared-ui/pricing is read from its TypeScript; its compiled copy is for the API.
+      resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
       module: {
         rules: [
           production
