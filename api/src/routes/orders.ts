@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, IdParams } from '../schemas/common.js';
-import { CreateOrderBody, CreateOrderHeaders, Order } from '../schemas/order.js';
+import { CreateOrderBody, CreateOrderHeaders, errorResponses, IdParams, Order } from 'shared-ui/contract';
 import { createOrder, deliverOrder, getOrderFor, listOrdersOf, payOrder } from '../services/order-service.js';
 import { HttpError } from '../plugins/app/error-handler.js';
 

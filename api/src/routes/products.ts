@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, IdParams } from '../schemas/common.js';
-import { ProductDetail, ProductList, ProductListQuery, ReviewBody, Suggestion, SuggestionQuery } from '../schemas/product.js';
-import { MessageResponse } from '../schemas/user.js';
+import {
+  errorResponses,
+  IdParams,
+  MessageResponse,
+  ProductDetail,
+  ProductList,
+  ProductListQuery,
+  ReviewBody,
+  Suggestion,
+  SuggestionQuery,
+} from 'shared-ui/contract';
 import { DEFAULT_PAGE_SIZE, getProduct, listProducts } from '../services/product-service.js';
 import { addReview } from '../services/review-service.js';
 import { NameVocabulary, searchSuggestions } from '../services/suggestion-service.js';

@@ -7,8 +7,15 @@ import { newId } from '../db/ids.js';
 import { users, type UserRow } from '../db/schema/index.js';
 import { HttpError } from '../plugins/app/error-handler.js';
 import { SESSION_COOKIE } from '../plugins/app/auth.js';
-import { errorResponses } from '../schemas/common.js';
-import { LoginBody, MessageResponse, PasswordBody, ProfileBody, RegisterBody, UserInfo } from '../schemas/user.js';
+import {
+  errorResponses,
+  LoginBody,
+  MessageResponse,
+  PasswordBody,
+  ProfileBody,
+  RegisterBody,
+  UserInfo,
+} from 'shared-ui/contract';
 import type { AvatarStore } from '../services/avatar-store.js';
 
 export interface UserRoutesOptions {

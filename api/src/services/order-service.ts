@@ -14,28 +14,11 @@ import {
   type UserRow,
 } from '../db/schema/index.js';
 import { HttpError } from '../plugins/app/error-handler.js';
-import { toDollars } from './product-service.js';
+import type { CreateOrderBody } from 'shared-ui/contract';
+import { priceOrder, toDollars } from 'shared-ui/pricing';
+import type { Static } from 'typebox';
 
-export interface OrderInput {
-  orderItems: { product?: string; _id?: string; qty: number }[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: 'PayPal' | 'Stripe' | 'CashOnDelivery';
-}
-
-const FREE_SHIPPING_OVER_CENTS = 100_00;
-const SHIPPING_CENTS = 10_00;
-const TAX_PERCENT = 15;
-
-/**
- * Order pricing in integer cents. Item prices are whole cents, so the items total is exact;
- * tax is 15 % rounded half up to the cent; shipping is free when the items total is over $100.
- */
-export function priceOrder(lines: { priceCents: number; qty: number }[]) {
-  const itemsCents = lines.reduce((sum, line) => sum + line.priceCents * line.qty, 0);
-  const shippingCents = itemsCents > FREE_SHIPPING_OVER_CENTS ? 0 : SHIPPING_CENTS;
-  const taxCents = Math.floor((itemsCents * TAX_PERCENT + 50) / 100);
-  return { itemsCents, shippingCents, taxCents, totalCents: itemsCents + shippingCents + taxCents };
-}
+export type OrderInput = Static<typeof CreateOrderBody>;
 
 export function toOrderJson(order: OrderRow, items: OrderItemRow[], user: Pick<UserRow, 'id' | 'name' | 'email'>) {
   return {

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { isValidId } from '../db/ids.js';
 import { products, type ProductRow, type ReviewRow } from '../db/schema/index.js';
+import { toCents, toDollars } from 'shared-ui/pricing';
 
 const NEW_ARRIVAL_MS = 7 * 24 * 60 * 60 * 1000;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -23,14 +24,6 @@ export interface ListQuery {
 /** Escape LIKE wildcards so user text is matched literally (the value itself is always a bound parameter). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-export function toDollars(cents: number): number {
-  return cents / 100;
 }
 
 type ProductFields = Pick<
@@ -171,11 +164,13 @@ export async function listProducts(db: Db, query: ListQuery, totals?: TotalCache
     case 'popular':
       order.push(descending(products.numReviews), descending(products.rating), asc(products.id));
       break;
+    // Case-insensitive, and the same on every database whatever its default collation ("HP" after
+    // "Hamilton", not before it as plain C byte order puts it).
     case 'name_asc':
-      order.push(asc(products.name), asc(products.id));
+      order.push(sql`lower(${products.name}) collate "C" asc`, sql`${products.name} collate "C" asc`, asc(products.id));
       break;
     case 'name_desc':
-      order.push(desc(products.name), desc(products.id));
+      order.push(sql`lower(${products.name}) collate "C" desc`, sql`${products.name} collate "C" desc`, desc(products.id));
       break;
     default: {
       // featured: with a keyword, best matches first (whole name, name prefix, word in name, brand,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAYMENT_METHODS } from 'shared-ui/pricing';
 
 /** An expected failure whose message is safe to show: thrown by services, answered as {message}. */
 export class HttpError extends Error {
@@ -24,7 +25,7 @@ const FIELD_RULES: Record<string, string> = {
   qty: 'qty must be a positive integer',
   page: 'page must be a positive integer',
   limit: 'limit must be an integer between 1 and 100',
-  paymentMethod: 'paymentMethod must be one of PayPal, Stripe, CashOnDelivery',
+  paymentMethod: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}`,
 };
 
 function article(word: string): string {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, radius, space } from 'shared-ui/design';
-import { discountPercent, formatPrice, isNewProduct } from 'shared-ui/format';
+import { formatPrice } from 'shared-ui/format';
 import { useCartActions, useCartLine, useIsInWishlist, useWishlistActions } from 'shared-ui/state';
 import type { Product } from 'shared-ui/types';
 
@@ -115,7 +115,6 @@ export function ProductCard({ product }: { product: Product }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const inStock = product.countInStock > 0;
-  const discount = product.discount || discountPercent(product.price, product.originalPrice);
 
   // Spec §4: a short 'Adding...' state, then the line's quantity goes up by one if the stock allows.
   const onAdd = () => {
@@ -131,8 +130,8 @@ export function ProductCard({ product }: { product: Product }) {
       <ImageBox>
         <img src={product.image} alt={product.name} loading="lazy" width={400} height={300} />
         <Badges>
-          {(product.isNew ?? isNewProduct(product.createdAt)) && <span className="new">NEW</span>}
-          {discount > 0 && <span className="discount">-{discount}%</span>}
+          {product.isNew && <span className="new">NEW</span>}
+          {product.discount > 0 && <span className="discount">-{product.discount}%</span>}
         </Badges>
         <Heart
           type="button"
@@ -148,8 +147,8 @@ export function ProductCard({ product }: { product: Product }) {
         <h3 id={`product-${product._id}`}>
           <Link to={`/product/${product._id}`}>{product.name}</Link>
         </h3>
-        <span aria-label={`Rated ${product.rating ?? 4.5} out of 5`}>
-          ★ {(product.rating ?? 4.5).toFixed(1)} ({product.numReviews ?? 0})
+        <span aria-label={`Rated ${product.rating} out of 5`}>
+          ★ {product.rating.toFixed(1)} ({product.numReviews})
         </span>
         <span className="price">
           {formatPrice(product.price)}
