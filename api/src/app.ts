@@ -24,6 +24,7 @@ import imageRoutes from './routes/images.js';
 import orderRoutes from './routes/orders.js';
 import productRoutes from './routes/products.js';
 import userRoutes, { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './routes/users.js';
+import { guardConnections } from './connection-guard.js';
 import { REDACTED_LOG_PATHS, serializeError } from './safe-logging.js';
 import { AvatarStore, MAX_AVATAR_BYTES } from './services/avatar-store.js';
 
@@ -69,7 +70,7 @@ export interface ServerLimits {
   requestTimeoutMs: number;
   /** an idle keep-alive connection is closed after this */
   keepAliveTimeoutMs: number;
-  /** a connection with no traffic at all in either direction is closed after this */
+  /** a connection with no traffic at all in either direction (e.g. one that never sends a byte) is closed after this */
   socketIdleTimeoutMs: number;
   /** more simultaneous connections than this are refused (each costs a file descriptor) */
   maxConnections: number;
@@ -82,7 +83,7 @@ export const SERVER_LIMITS: ServerLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
-  socketIdleTimeoutMs: 60_000,
+  socketIdleTimeoutMs: 15_000,
   maxConnections: Number(process.env.MAX_CONNECTIONS) || 4_000,
   checkIntervalMs: 1_000,
 };
@@ -153,6 +154,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         handler,
       );
       server.setTimeout(limits.socketIdleTimeoutMs);
+      guardConnections(server, {
+        silentMs: limits.headersTimeoutMs,
+        idleMs: limits.socketIdleTimeoutMs,
+        sweepEveryMs: limits.checkIntervalMs,
+      });
       server.maxConnections = limits.maxConnections;
       return server;
     },
