@@ -35,6 +35,7 @@ if (!existsSync(SERVER_ENTRY)) {
   await run('npm', ['run', 'build', '-w', 'api']);
 }
 
+console.log('Starting the API (the first start creates, migrates and seeds the database; progress is logged)...');
 const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: apiDir, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { connect } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import type { AddressInfo } from 'node:net';
 import { SERVER_LIMITS } from '../../src/app.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
