@@ -54,33 +54,43 @@ const variantStyles = {
   `,
 } as const satisfies Record<ButtonVariant, unknown>;
 
+/**
+ * The button look as data, for elements that are not a <button> (links, labels), like shadcn's
+ * `buttonVariants`: `styled(Link)`${buttonStyles('outline', 'sm')}``.
+ */
+export function buttonStyles(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', fullWidth = false) {
+  return css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 8px;
+    border: 1px solid transparent;
+    border-radius: ${radius.md};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    text-decoration: none;
+    transition:
+      filter 120ms ease,
+      transform 120ms ease;
+    width: ${fullWidth ? '100%' : 'auto'};
+    ${sizeStyles[size]}
+    ${variantStyles[variant]}
+    &:hover:not(:disabled) {
+      filter: brightness(1.08);
+    }
+    &:active:not(:disabled) {
+      transform: translateY(1px);
+    }
+    &:disabled {
+      opacity: 0.6;
+      cursor: not-allowed;
+    }
+  `;
+}
+
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  border: 1px solid transparent;
-  border-radius: ${radius.md};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  text-decoration: none;
-  transition:
-    filter 120ms ease,
-    transform 120ms ease;
-  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  ${({ $size }) => sizeStyles[$size]}
-  ${({ $variant }) => variantStyles[$variant]}
-  &:hover:not(:disabled) {
-    filter: brightness(1.08);
-  }
-  &:active:not(:disabled) {
-    transform: translateY(1px);
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
+  ${({ $variant, $size, $fullWidth }) => buttonStyles($variant, $size, $fullWidth)}
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

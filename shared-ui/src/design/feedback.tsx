@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button } from './button';
-import { radius, space } from './theme-tokens';
+import { cardStyles } from './card';
+import { container, space } from './theme-tokens';
 
 const Panel = styled.div`
+  ${cardStyles('surface', 'lg')}
   margin: ${space.lg} auto;
-  max-width: 560px;
-  padding: ${space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  max-width: ${container.reading};
   text-align: center;
   h2 {
     margin-top: 0;
@@ -25,7 +23,7 @@ export interface ErrorPanelProps {
   children?: ReactNode;
 }
 
-/** A failure shown in place of content, with a way forward. */
+/** A failure shown in place of content, with a way forward. An alert: for nothing-to-show use EmptyState. */
 export function ErrorPanel({ title, message, actionLabel, onAction, children }: ErrorPanelProps) {
   return (
     <Panel role="alert">
@@ -79,7 +77,7 @@ export const VisuallyHidden = styled.span`
 `;
 
 export const PageContainer = styled.div`
-  max-width: 1200px;
+  max-width: ${container.max};
   margin: 0 auto;
   padding: ${space.lg} ${space.md};
 `;

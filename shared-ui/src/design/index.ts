@@ -1,8 +1,63 @@
-export { Button, BUTTON_VARIANTS, BUTTON_SIZES, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export {
+  Button,
+  buttonStyles,
+  BUTTON_VARIANTS,
+  BUTTON_SIZES,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './button';
+export { ButtonLink, type ButtonLinkProps } from './button-link';
+export {
+  Text,
+  TEXT_TONES,
+  TEXT_SIZES,
+  TEXT_WEIGHTS,
+  type TextProps,
+  type TextTone,
+  type TextSize,
+  type TextWeight,
+} from './text';
+export {
+  Badge,
+  StatusBadge,
+  BADGE_TONES,
+  BADGE_SIZES,
+  BADGE_TONE_COLORS,
+  STATUS_BADGES,
+  SHOP_STATUSES,
+  type BadgeProps,
+  type BadgeTone,
+  type BadgeSize,
+  type StatusBadgeProps,
+  type ShopStatus,
+} from './badge';
+export {
+  Card,
+  cardStyles,
+  cardSurface,
+  CARD_VARIANTS,
+  CARD_PADDINGS,
+  type CardProps,
+  type CardVariant,
+  type CardPadding,
+} from './card';
+export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Toggle, TOGGLE_SIZES, type ToggleProps, type ToggleSize } from './toggle';
 export { ShopThemeProvider } from './shop-theme-provider';
 export { GlobalStyle } from './global-style';
-export { lightTheme, darkTheme, space, radius, fontStack, type ShopTheme } from './theme-tokens';
+export {
+  lightTheme,
+  darkTheme,
+  space,
+  radius,
+  fontStack,
+  container,
+  breakpoints,
+  media,
+  type Breakpoint,
+  type ShopTheme,
+} from './theme-tokens';
 export { ErrorPanel, Loading, VisuallyHidden, PageContainer, type ErrorPanelProps } from './feedback';
 export { Dialog, type DialogProps } from './dialog';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';

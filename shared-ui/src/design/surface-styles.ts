@@ -1,12 +1,9 @@
 import { css } from 'styled-components';
+import { cardSurface } from './card';
 import { radius, space } from './theme-tokens';
 
-/** A raised panel: forms, summaries, list rows. */
-export const raisedSurface = css`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-`;
+/** A raised panel without padding; the same surface as `<Card>` and `cardStyles()`. */
+export const raisedSurface = cardSurface('raised');
 
 /** Labels above text inputs, the way every form in the shop lays them out. */
 export const formFieldStyles = css`

@@ -1,6 +1,7 @@
 /**
  * Colour pairs are chosen for WCAG AA (4.5:1 for text) in both themes; axe checks them in e2e/.
- * `on*` is the text colour to use on the matching fill.
+ * `on*` is the text colour to use on the matching fill; `*Subtle` fills are the tinted backgrounds of
+ * status badges.
  */
 export const lightTheme = {
   name: 'light',
@@ -21,6 +22,12 @@ export const lightTheme = {
     onDanger: '#ffffff',
     success: '#15803d',
     onSuccess: '#ffffff',
+    successSubtle: '#dcfce7',
+    onSuccessSubtle: '#166534',
+    warningSubtle: '#fef3c7',
+    onWarningSubtle: '#92400e',
+    dangerSubtle: '#fee2e2',
+    onDangerSubtle: '#991b1b',
     focus: '#2563eb',
     badge: '#dc2626',
     onBadge: '#ffffff',
@@ -52,6 +59,12 @@ export const darkTheme: ShopTheme = {
     onDanger: '#0a0a0b',
     success: '#86efac',
     onSuccess: '#0a0a0b',
+    successSubtle: '#052e16',
+    onSuccessSubtle: '#86efac',
+    warningSubtle: '#451a03',
+    onWarningSubtle: '#fcd34d',
+    dangerSubtle: '#450a0a',
+    onDangerSubtle: '#fca5a5',
     focus: '#93c5fd',
     badge: '#fca5a5',
     onBadge: '#0a0a0b',
@@ -62,3 +75,19 @@ export const darkTheme: ShopTheme = {
 export const space = { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' } as const;
 export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
 export const fontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+/** Widths of the page column and of the narrower columns forms and messages sit in. */
+export const container = { max: '1200px', reading: '560px', form: '520px', compact: '440px' } as const;
+
+/** Viewport widths (px) at which layouts change: below md the header collapses and columns stack. */
+export const breakpoints = { sm: 640, md: 800, lg: 1024 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+
+/**
+ * Media queries from the breakpoint tokens: `${media.below('md')} { ... }`.
+ * `below` stops a fraction under the breakpoint so `below` and `atLeast` never both match.
+ */
+export const media = {
+  atLeast: (breakpoint: Breakpoint) => `@media (min-width: ${breakpoints[breakpoint]}px)`,
+  below: (breakpoint: Breakpoint) => `@media (max-width: ${breakpoints[breakpoint] - 0.02}px)`,
+} as const;
