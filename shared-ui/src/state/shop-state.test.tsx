@@ -14,6 +14,8 @@ import {
   useCartPrices,
   useCheckoutChoices,
   useIsInWishlist,
+  usePageLabel,
+  usePageLabelActions,
   useRecentlyViewed,
   useSession,
   useSessionActions,
@@ -289,5 +291,23 @@ describe('recently viewed', () => {
     act(() => result.current.addRecentlyViewed('a0000001'));
     expect(result.current.productIds).toEqual(['a0000001', 'b0000002']);
     expect(stored('recentlyViewed')).toEqual(['a0000001', 'b0000002']);
+  });
+});
+
+describe('page label', () => {
+  it("gives the shell a page's own name for its path, and forgets it only when that page leaves", () => {
+    const store = createShopStore();
+    const { result } = renderShopHook(
+      () => ({ product: usePageLabel('/product/a1'), other: usePageLabel('/cart'), ...usePageLabelActions() }),
+      store,
+    );
+    act(() => result.current.setPageLabel({ path: '/product/a1', label: 'Desk Lamp' }));
+    expect(result.current.product).toBe('Desk Lamp');
+    expect(result.current.other).toBeUndefined();
+
+    act(() => result.current.clearPageLabel('/product/other'));
+    expect(result.current.product).toBe('Desk Lamp');
+    act(() => result.current.clearPageLabel('/product/a1'));
+    expect(result.current.product).toBeUndefined();
   });
 });
