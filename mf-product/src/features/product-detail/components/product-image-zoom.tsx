@@ -25,16 +25,14 @@ const ZoomButton = styled.button`
   }
 `;
 
+// The whole picture at its own proportions (the page crops it to a square), as large as the screen allows.
 const LargeImage = styled.img`
   display: block;
   width: 100%;
   height: auto;
   max-height: 78vh;
-  aspect-ratio: 1 / 1;
   object-fit: contain;
-  margin: 0 auto;
   border-radius: ${radius.md};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 /**
@@ -52,7 +50,7 @@ export function ProductImageZoom({ product }: { product: Pick<Product, 'name' | 
         <img src={src} alt={product.name} width={600} height={600} fetchPriority="high" />
       </ZoomButton>
       <Dialog open={open} onClose={close} title={product.name} size="lg">
-        <LargeImage src={src} alt={product.name} width={1200} height={1200} />
+        <LargeImage src={src} alt={product.name} />
       </Dialog>
     </>
   );

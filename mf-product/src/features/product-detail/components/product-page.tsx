@@ -67,10 +67,18 @@ const Info = styled.div`
   }
   .actions {
     display: flex;
-    flex-wrap: wrap;
+    flex-direction: column;
+    align-items: flex-start;
     gap: ${space.md};
-    align-items: center;
     margin-top: ${space.sm};
+  }
+  .buttons {
+    display: flex;
+    gap: ${space.md};
+    width: 100%;
+  }
+  .buttons > * {
+    flex: 1 1 0;
   }
 `;
 
@@ -157,12 +165,14 @@ export function ProductPage() {
           {inStock && (
             <div className="actions">
               <QuantityStepper value={qty} max={product.countInStock} onChange={setQty} />
-              <Button size="lg" onClick={onAddToCart}>
-                Add to Cart
-              </Button>
-              <Button size="lg" variant="accent" onClick={onBuyNow}>
-                Buy Now
-              </Button>
+              <div className="buttons">
+                <Button size="lg" onClick={onAddToCart}>
+                  Add to Cart
+                </Button>
+                <Button size="lg" variant="accent" onClick={onBuyNow}>
+                  Buy Now
+                </Button>
+              </div>
             </div>
           )}
           <TrustBadges />
