@@ -26,7 +26,8 @@ export function mountStandalone(sliceName: string, routes: SliceRoute[], sampleP
   createRoot(root).render(
     <ShopStateProvider>
       <ShopThemeProvider>
-        <BrowserRouter>
+        {/* Router updates as plain state, as the shell's flushSync sign-out expects. */}
+        <BrowserRouter useTransitions={false}>
           <DevBar aria-label={`${sliceName} pages`}>
             <strong>{sliceName} (standalone)</strong>
             {routes.map((route) => {

@@ -68,6 +68,21 @@ export const setCartQuantityAtom = atom(null, (get, set, productId: string, qty:
   saveCart(get, next);
 });
 
+/**
+ * A guest's cart joins the account's cart at sign-in: lines of different products are all kept
+ * (the account's first); for the same product the larger quantity wins, capped at the stock.
+ */
+export function mergeGuestCart(accountLines: CartItem[], guestLines: CartItem[]): CartItem[] {
+  const merged = new Map(accountLines.map((line) => [line._id, line]));
+  for (const guest of guestLines) {
+    const saved = merged.get(guest._id);
+    // The guest's copy of the product is the fresher one: it was added in this visit.
+    const qty = Math.min(Math.max(guest.qty, saved?.qty ?? 0), guest.countInStock);
+    if (qty >= 1) merged.set(guest._id, { ...(saved ?? guest), ...guest, qty });
+  }
+  return [...merged.values()];
+}
+
 export const removeFromCartAtom = atom(null, (get, set, productId: string) => {
   const next = get(cartItemsBaseAtom).filter((line) => line._id !== productId);
   set(cartItemsBaseAtom, next);

@@ -30,7 +30,6 @@ import {
 } from './wishlist-atoms';
 import { isDarkAtom, setDarkModeAtom, toggleThemeAtom } from './theme-atoms';
 import { addRecentlyViewedAtom, recentlyViewedAtom } from './recently-viewed-atoms';
-import { clearPageLabelAtom, pageLabelAtom, setPageLabelAtom } from './page-label-atoms';
 
 // Slices never import jotai: they use these hooks. Each reads the narrowest atom it can, so a
 // component re-renders only when what it shows changes (a card follows its own cart line only).
@@ -60,7 +59,9 @@ export function useSignOut(): () => Promise<void> {
     const loggedOut = apiClient()
       .post('api/users/logout', { headers: token ? { Authorization: `Bearer ${token}` } : {}, retry: 0 })
       .catch(() => undefined);
-    await navigate('/');
+    // flushSync: the router renders / before the session is cleared (its updates are transitions
+    // otherwise, and the cleared session would reach the guard first).
+    await navigate('/', { flushSync: true });
     store.set(signOutAtom);
     await loggedOut;
   }, [store, navigate]);
@@ -156,20 +157,5 @@ export function useRecentlyViewed() {
   return {
     productIds: useAtomValue(recentlyViewedAtom, { store }),
     addRecentlyViewed: useSetAtom(addRecentlyViewedAtom, { store }),
-  };
-}
-
-/** The name a page gave the path it is on (a product's name for /product/{id}), if it gave one. */
-export function usePageLabel(path: string): string | undefined {
-  const pageLabel = useAtomValue(pageLabelAtom, { store: useShopStore('usePageLabel') });
-  return pageLabel?.path === path ? pageLabel.label : undefined;
-}
-
-/** A page names itself for the shell's breadcrumbs, and clears its name when it leaves. */
-export function usePageLabelActions() {
-  const store = useShopStore('usePageLabelActions');
-  return {
-    setPageLabel: useSetAtom(setPageLabelAtom, { store }),
-    clearPageLabel: useSetAtom(clearPageLabelAtom, { store }),
   };
 }

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import {
   RequireSignIn,
   ShopStateProvider,
@@ -14,8 +14,6 @@ import {
   useCartPrices,
   useCheckoutChoices,
   useIsInWishlist,
-  usePageLabel,
-  usePageLabelActions,
   useRecentlyViewed,
   useSession,
   useSessionActions,
@@ -95,7 +93,11 @@ describe('cart', () => {
 
     act(() => result.current.session.signIn(alice));
     act(() => void result.current.cart.addToCart(aProduct({ _id: 'aliceproduct' }), 2));
-    expect(stored('cartItems_user00000001')).toEqual([expect.objectContaining({ _id: 'aliceproduct', qty: 2 })]);
+    expect(stored('cartItems')).toBeNull();
+    expect(stored('cartItems_user00000001')).toEqual([
+      expect.objectContaining({ _id: 'guestproduct1', qty: 1 }),
+      expect.objectContaining({ _id: 'aliceproduct', qty: 2 }),
+    ]);
   });
 
   it('computes display prices with free shipping over $100 and 15% tax', () => {
@@ -148,6 +150,41 @@ describe('session', () => {
     expect(localStorage.getItem('paymentMethod')).toBeNull();
   });
 
+  it("merges the guest's cart into the account's at sign-in and clears the guest key", () => {
+    localStorage.setItem(
+      'cartItems_user00000001',
+      JSON.stringify([
+        { ...aProduct({ _id: 'saved-only', countInStock: 9 }), qty: 1 },
+        { ...aProduct({ _id: 'both-bigger-saved', countInStock: 9 }), qty: 5 },
+        { ...aProduct({ _id: 'both-bigger-guest', countInStock: 9 }), qty: 1 },
+      ]),
+    );
+    const { result } = renderShopHook(() => ({ cart: useCart(), session: useSessionActions() }));
+    act(() => void result.current.cart.addToCart(aProduct({ _id: 'guest-only', countInStock: 9 }), 2));
+    act(() => void result.current.cart.addToCart(aProduct({ _id: 'both-bigger-saved', countInStock: 9 }), 2));
+    act(() => void result.current.cart.addToCart(aProduct({ _id: 'both-bigger-guest', countInStock: 9 }), 3));
+
+    act(() => result.current.session.signIn(alice));
+
+    const lines = result.current.cart.items.map((line) => [line._id, line.qty]);
+    expect(lines).toEqual([
+      ['saved-only', 1],
+      ['both-bigger-saved', 5],
+      ['both-bigger-guest', 3],
+      ['guest-only', 2],
+    ]);
+    expect(stored('cartItems_user00000001').map((line: { _id: string; qty: number }) => [line._id, line.qty])).toEqual(lines);
+    expect(localStorage.getItem('cartItems')).toBeNull();
+  });
+
+  it('caps a merged line at the stock', () => {
+    localStorage.setItem('cartItems_user00000001', JSON.stringify([{ ...aProduct({ _id: 'lamp', countInStock: 10 }), qty: 6 }]));
+    localStorage.setItem('cartItems', JSON.stringify([{ ...aProduct({ _id: 'lamp', countInStock: 4 }), qty: 2 }]));
+    const { result } = renderShopHook(() => ({ cart: useCart(), session: useSessionActions() }));
+    act(() => result.current.session.signIn(alice));
+    expect(result.current.cart.items.map((line) => [line._id, line.qty])).toEqual([['lamp', 4]]);
+  });
+
   it('restores the signed-in user and their cart from storage on page load', () => {
     localStorage.setItem('userInfo', JSON.stringify(alice));
     localStorage.setItem('cartItems_user00000001', JSON.stringify([{ ...aProduct(), qty: 2 }]));
@@ -180,24 +217,36 @@ describe('sign out', () => {
     const store = createShopStore();
     connectApiClientToStore(store);
     const { calls } = mockFetch({ 'POST /api/users/logout': [200, { message: 'Logged out' }] });
-    render(
-      <ShopStateProvider store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <SignOutButton />
-          <Routes>
-            <Route path="/" element={<h1>Home</h1>} />
-            <Route path="/login" element={<h1>Sign In</h1>} />
-            <Route path="/cart" element={<h1>Cart</h1>} />
-            <Route
-              path="/profile"
-              element={
+    // A data router, as the shell uses: its location updates are transitions unless flushed.
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <SignOutButton />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/', element: <h1>Home</h1> },
+            { path: '/login', element: <h1>Sign In</h1> },
+            { path: '/cart', element: <h1>Cart</h1> },
+            {
+              path: '/profile',
+              element: (
                 <RequireSignIn>
                   <h1>Profile</h1>
                 </RequireSignIn>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
+              ),
+            },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <ShopStateProvider store={store}>
+        <RouterProvider router={router} />
       </ShopStateProvider>,
     );
     return { calls, store };
@@ -291,23 +340,5 @@ describe('recently viewed', () => {
     act(() => result.current.addRecentlyViewed('a0000001'));
     expect(result.current.productIds).toEqual(['a0000001', 'b0000002']);
     expect(stored('recentlyViewed')).toEqual(['a0000001', 'b0000002']);
-  });
-});
-
-describe('page label', () => {
-  it("gives the shell a page's own name for its path, and forgets it only when that page leaves", () => {
-    const store = createShopStore();
-    const { result } = renderShopHook(
-      () => ({ product: usePageLabel('/product/a1'), other: usePageLabel('/cart'), ...usePageLabelActions() }),
-      store,
-    );
-    act(() => result.current.setPageLabel({ path: '/product/a1', label: 'Desk Lamp' }));
-    expect(result.current.product).toBe('Desk Lamp');
-    expect(result.current.other).toBeUndefined();
-
-    act(() => result.current.clearPageLabel('/product/other'));
-    expect(result.current.product).toBe('Desk Lamp');
-    act(() => result.current.clearPageLabel('/product/a1'));
-    expect(result.current.product).toBeUndefined();
   });
 });

@@ -7,10 +7,6 @@ export const DEFAULT_CATEGORY = 'Electronics';
 export const MISSING_RATING = 4.5;
 const META_DESCRIPTION_LIMIT = 160;
 
-export function productPageTitle(product: Pick<Product, 'name'>): string {
-  return `${product.name} | ShopHub`;
-}
-
 /** The description for search results: one line, cut at a word before about 160 characters. */
 export function productMetaDescription(product: Pick<Product, 'name' | 'description'>): string {
   const text = (product.description ?? '').replace(/\s+/g, ' ').trim() || product.name;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { space } from 'shared-ui/design';
-import { usePageLabel } from 'shared-ui/state';
+import { useBreadcrumbLabel } from 'shared-ui/state';
 
 const FRIENDLY_NAMES: Record<string, string> = {
   product: 'Product',
@@ -71,8 +71,8 @@ const Nav = styled.nav`
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  // A page may name itself (a product's name rather than its id); the path's segment otherwise.
-  const pageLabel = usePageLabel(pathname);
+  // A page that knows a better name for itself than its URL (a product's name) sets it.
+  const pageLabel = useBreadcrumbLabel();
   if (HIDDEN_ON.has(pathname)) return null;
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return null;
@@ -84,7 +84,7 @@ export function Breadcrumbs() {
         </li>
         {segments.map((segment, index) => {
           const isLast = index === segments.length - 1;
-          const label = (isLast && pageLabel) || segmentLabel(segment);
+          const label = isLast && pageLabel ? pageLabel : segmentLabel(segment);
           return (
             <li key={index} aria-current={isLast ? 'page' : undefined}>
               {isLast ? (
