@@ -19,6 +19,7 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 
 await buildStalePackages(repoDir, PACKAGES);
 
+console.log('Starting the API (the first start creates, migrates and seeds the database; progress is logged)...');
 const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: apiDir, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -17,7 +17,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         headers: CreateOrderHeaders,
         body: CreateOrderBody,
-        response: { 200: Order, 201: Order, ...errorResponses, 409: errorResponses[400] },
+        response: { 200: Order, 201: Order, ...errorResponses, 409: errorResponses[400], 422: errorResponses[400] },
       },
     },
     async (request, reply) => {
@@ -28,7 +28,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.headers['idempotency-key'],
       );
       if (created) {
-        app.productCache.clear();
+        await app.invalidateProductAnswers();
         return reply.code(201).send(order);
       }
       reply.header('idempotent-replayed', 'true');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { isValidId, newId } from '../db/ids.js';
 import { isCheckViolation, isUniqueViolation } from '../db/errors.js';
@@ -51,6 +51,14 @@ export type OrderJson = ReturnType<typeof toOrderJson>;
 
 class IdempotentReplay extends Error {}
 
+/** What makes two order requests "the same" for an Idempotency-Key: the merged lines, address and payment. */
+function requestDigest(quantities: Map<string, number>, address: ShippingAddress, paymentMethod: string): string {
+  const lines = [...quantities.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256')
+    .update(JSON.stringify([lines, address, paymentMethod]))
+    .digest('base64url');
+}
+
 function trimAddress(address: ShippingAddress): ShippingAddress {
   const trimmed = {
     fullName: address.fullName.trim(),
@@ -100,6 +108,7 @@ export async function createOrder(
     quantities.set(productId, (quantities.get(productId) ?? 0) + item.qty);
   });
   const productIds = [...quantities.keys()].sort();
+  const requestHash = idempotencyKey ? requestDigest(quantities, shippingAddress, input.paymentMethod) : null;
 
   const known = await db.select({ id: products.id }).from(products).where(inArray(products.id, productIds));
   const knownIds = new Set(known.map((p) => p.id));
@@ -123,6 +132,7 @@ export async function createOrder(
           taxPriceCents: 0,
           totalPriceCents: 0,
           idempotencyKey: idempotencyKey ?? null,
+          requestHash,
         })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning({ id: orders.id });
@@ -158,10 +168,12 @@ export async function createOrder(
     });
   } catch (error) {
     if (error instanceof IdempotentReplay || (idempotencyKey && isUniqueViolation(error))) {
-      const existing = await loadOrder(
-        db,
-        and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey!)) as ReturnType<typeof eq>,
-      );
+      const byKey = and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey!)) as ReturnType<typeof eq>;
+      const [first] = await db.select({ requestHash: orders.requestHash }).from(orders).where(byKey).limit(1);
+      if (first && first.requestHash !== null && first.requestHash !== requestHash) {
+        throw new HttpError(422, 'This Idempotency-Key was already used for a different order request');
+      }
+      const existing = first ? await loadOrder(db, byKey) : null;
       if (existing) return { order: existing, created: false };
       throw new HttpError(409, 'A request with this Idempotency-Key is still in progress; retry');
     }

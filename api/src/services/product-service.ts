@@ -26,6 +26,15 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+const MAX_INT4 = 2_147_483_647;
+
+/** A price filter in cents that PostgreSQL's int4 can hold, whatever number the query carried. */
+export function priceBoundCents(dollars: number): number {
+  const cents = toCents(dollars);
+  if (!Number.isFinite(cents)) return cents > 0 ? MAX_INT4 : 0;
+  return Math.min(Math.max(cents, 0), MAX_INT4);
+}
+
 type ProductFields = Pick<
   ProductRow,
   | 'id'
@@ -127,8 +136,10 @@ export async function listProducts(db: Db, query: ListQuery, totals?: TotalCache
     .slice(0, 50);
   if (brands.length) conditions.push(inArray(sql`lower(${products.brand})`, brands));
 
-  if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, toCents(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, toCents(query.maxPrice)));
+  // Prices are int4 cents: a bound beyond that range would overflow in the database, so it is clamped
+  // (no price is above the largest int4, none below zero).
+  if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, priceBoundCents(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, priceBoundCents(query.maxPrice)));
   if (query.rating !== undefined && query.rating > 0) conditions.push(gte(products.rating, query.rating));
 
   switch (query.availability) {

@@ -32,6 +32,8 @@ export const orders = pgTable(
     isDelivered: boolean('is_delivered').notNull().default(false),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     idempotencyKey: text('idempotency_key'),
+    // Digest of the request that used the key: a reuse with another body is refused instead of replayed.
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
