@@ -108,6 +108,8 @@ async function placeOrders(user) {
   return ids;
 }
 
+const storedToken = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').token);
+
 /** The remote renders after it loads, and its <title> with it. */
 const titled = (page, title) => page.waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 });
 
@@ -158,6 +160,7 @@ describe('the account dashboard', () => {
 
   it('changes the password on the Security tab: after signing out the new one signs in and the old one fails', async () => {
     const user = await newAccount('Alan Turing');
+    const [orderId] = await placeOrders(user);
     const { page, problems, context } = await openPage(browser);
     await signInThroughForm(page, user.email, user.password);
     await page.getByRole('banner').getByRole('button', { name: 'Alan Turing' }).waitFor();
@@ -170,12 +173,18 @@ describe('the account dashboard', () => {
     await panel.getByRole('textbox', { name: 'Current Password' }).fill(user.password);
     await panel.getByRole('textbox', { name: 'New Password', exact: true }).fill('second-secret-2');
     await panel.getByRole('textbox', { name: 'Confirm New Password' }).fill('second-secret-2');
+    const tokenBefore = await storedToken(page);
     await panel.getByRole('button', { name: 'Change Password' }).click();
     await panel.getByText('Password changed successfully').waitFor();
 
-    // The session still works after the change (the server may have issued a new token).
+    // The change revoked the old token; the page carries on with the new session's and still loads the orders.
+    assert.notEqual(await storedToken(page), tokenBefore, 'the stored token was replaced');
+    await page.reload();
     await page.getByRole('tab', { name: 'Orders' }).click();
-    await page.getByRole('tabpanel', { name: 'Orders' }).getByRole('status', { name: 'No orders yet' }).waitFor();
+    await page
+      .getByRole('tabpanel', { name: 'Orders' })
+      .getByRole('link', { name: `View Details of order #${orderId.slice(-8)}` })
+      .waitFor();
 
     await page.getByRole('banner').getByRole('button', { name: 'Alan Turing' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();

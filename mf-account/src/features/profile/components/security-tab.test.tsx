@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithShop, signIn, signedInUser } from 'shared-ui/testing';
 import { SecurityTab, TWO_FACTOR_COMING } from './security-tab';
@@ -50,12 +50,35 @@ describe('SecurityTab', () => {
     expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
   });
 
-  it('keeps the session working when the server answers the change with a new token', async () => {
-    mockFetch({ 'PUT /api/users/password': [200, { message: 'Password updated successfully', token: 'fresh-token' }] });
+  it("adopts the new session's token, asked for with the cookie alone since the old token was revoked", async () => {
+    const { calls } = mockFetch({
+      'PUT /api/users/password': [200, { message: 'Password updated successfully' }],
+      'GET /api/users/profile': [200, { ...signedInUser, token: 'fresh-token' }],
+    });
     renderWithShop(<SecurityTab userInfo={signedInUser} />);
     await fill('oldsecret', 'newsecret1', 'newsecret1');
     await screen.findByText('Password changed successfully');
-    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ name: 'Ada Lovelace', token: 'fresh-token' });
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'PUT /api/users/password',
+      'GET /api/users/profile',
+    ]);
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer t0k3n');
+    expect(calls[1]!.headers.get('Authorization')).toBe('');
+    expect(calls[1]!.credentials).toBe('include');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ name: 'Ada Lovelace', token: 'fresh-token' }),
+    );
+  });
+
+  it('still reports success when the new token cannot be read', async () => {
+    mockFetch({
+      'PUT /api/users/password': [200, { message: 'Password updated successfully' }],
+      'GET /api/users/profile': [401, { message: 'Not authorized, session ended' }],
+    });
+    renderWithShop(<SecurityTab userInfo={signedInUser} />);
+    await fill('oldsecret', 'newsecret1', 'newsecret1');
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("says 'Password change failed' with the server's reason", async () => {

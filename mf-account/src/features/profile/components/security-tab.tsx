@@ -62,7 +62,7 @@ export function SecurityTab({ userInfo }: { userInfo: UserInfo }) {
     setSaving(true);
     try {
       const answer = await changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
-      // When the server starts a new session for the new password, the next calls must carry its token.
+      // The old token was revoked with the change; the next calls must carry the new session's.
       if (answer.token) updateUserInfo({ token: answer.token });
       setForm(emptyForm);
       setOutcome({ tone: 'success', text: 'Password changed successfully' });
