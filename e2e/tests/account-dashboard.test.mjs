@@ -140,10 +140,9 @@ describe('the account dashboard', () => {
     await header.getByRole('button', { name: 'Grace B. Hopper' }).waitFor();
     const avatar = header.locator('img[src^="/api/avatars/"]');
     await avatar.waitFor();
-    assert.ok(
-      await avatar.evaluate((image) => image.complete && image.naturalWidth === 16),
-      'the uploaded avatar loads in the header',
-    );
+    // decode() settles once the image has loaded, and rejects if it cannot be shown.
+    const loadedWidth = await avatar.evaluate((image) => image.decode().then(() => image.naturalWidth));
+    assert.equal(loadedWidth, 16, 'the uploaded avatar loads in the header');
 
     await panel.getByRole('button', { name: 'Edit Profile' }).click();
     await panel.getByRole('textbox', { name: 'Bio' }).fill('Rear admiral and compiler pioneer.');
