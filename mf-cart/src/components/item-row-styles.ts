@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { raisedSurface, radius, space } from 'shared-ui/design';
+import { cardStyles, radius, space } from 'shared-ui/design';
 
 /** The row layout the cart and the wishlist share: image, details, actions. */
 export const itemRowStyles = css`
@@ -7,8 +7,7 @@ export const itemRowStyles = css`
   grid-template-columns: 96px 1fr auto;
   gap: ${space.md};
   align-items: center;
-  padding: ${space.md};
-  ${raisedSurface}
+  ${cardStyles('raised', 'md')}
   img {
     width: 96px;
     height: 96px;
@@ -24,9 +23,5 @@ export const itemRowStyles = css`
   }
   p {
     margin: ${space.xs} 0;
-  }
-  .muted {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.875rem;
   }
 `;

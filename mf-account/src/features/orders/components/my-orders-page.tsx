@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorPanel, Loading, PageContainer, VisuallyHidden, space } from 'shared-ui/design';
+import { ButtonLink, EmptyState, ErrorPanel, Loading, PageContainer, StatusBadge, VisuallyHidden, space } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import type { Order } from 'shared-ui/types';
@@ -23,9 +23,6 @@ const TableBox = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.85rem;
     letter-spacing: 0.04em;
-  }
-  .no {
-    color: ${({ theme }) => theme.colors.danger};
   }
   a {
     color: ${({ theme }) => theme.colors.primary};
@@ -53,9 +50,7 @@ export function MyOrdersPage() {
       {state.status === 'loading' && <Loading label="Loading orders" />}
       {state.status === 'error' && <ErrorPanel title="Could not load your orders" message={state.message} />}
       {state.status === 'success' && state.orders.length === 0 && (
-        <p>
-          You have no orders yet. <Link to="/">Start shopping</Link>
-        </p>
+        <EmptyState title="You have no orders yet." action={<ButtonLink to="/">Start shopping</ButtonLink>} />
       )}
       {state.status === 'success' && state.orders.length > 0 && (
         <TableBox>
@@ -78,10 +73,8 @@ export function MyOrdersPage() {
                   <td>{order._id}</td>
                   <td>{formatDate(order.createdAt)}</td>
                   <td>{formatPrice(order.totalPrice)}</td>
-                  <td className={order.isPaid ? undefined : 'no'}>{order.isPaid ? formatDate(order.paidAt) : 'No'}</td>
-                  <td className={order.isDelivered ? undefined : 'no'}>
-                    {order.isDelivered ? formatDate(order.deliveredAt) : 'No'}
-                  </td>
+                  <td>{order.isPaid ? formatDate(order.paidAt) : <StatusBadge status="pending">No</StatusBadge>}</td>
+                  <td>{order.isDelivered ? formatDate(order.deliveredAt) : <StatusBadge status="pending">No</StatusBadge>}</td>
                   <td>
                     <Link to={`/order/${order._id}`} aria-label={`Details for order ${order._id}`}>
                       Details

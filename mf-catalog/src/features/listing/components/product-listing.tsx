@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, PageContainer, space } from 'shared-ui/design';
+import { Button, ButtonLink, EmptyState, ErrorPanel, PageContainer, radius, space } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import type { ProductListResponse } from 'shared-ui/types';
 import { getProducts, PAGE_SIZE } from '../api/get-products';
@@ -15,7 +15,7 @@ const Grid = styled.div`
 
 const Skeleton = styled.div`
   aspect-ratio: 3 / 4;
-  border-radius: 16px;
+  border-radius: ${radius.lg};
   background: ${({ theme }) => theme.colors.skeleton};
 `;
 
@@ -86,14 +86,15 @@ export function ProductListing({ title, skeletonCount = 8 }: { title: string; sk
         />
       )}
       {state.status === 'success' && state.data.products.length === 0 && (
-        <ErrorPanel
+        <EmptyState
           title="No products found"
-          message={keyword ? `No products match your search for "${keyword}"` : 'No products available at the moment'}
-        >
-          <p>
-            <Link to="/">{keyword ? 'Clear Filters' : 'Browse All Products'}</Link>
-          </p>
-        </ErrorPanel>
+          description={keyword ? `No products match your search for "${keyword}"` : 'No products available at the moment'}
+          action={
+            <ButtonLink to="/" variant="outline">
+              {keyword ? 'Clear Filters' : 'Browse All Products'}
+            </ButtonLink>
+          }
+        />
       )}
       {state.status === 'success' && state.data.products.length > 0 && (
         <>

@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Loading, PageContainer, QuantityStepper, radius, space } from 'shared-ui/design';
+import {
+  Badge,
+  Button,
+  ErrorPanel,
+  Loading,
+  PageContainer,
+  QuantityStepper,
+  StatusBadge,
+  Text,
+  radius,
+  space,
+} from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
 import { useCart, useRecentlyViewed, useWishlist } from 'shared-ui/state';
@@ -58,14 +69,10 @@ const Info = styled.div`
   p {
     margin: 0;
   }
-  .muted {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   .meta {
     display: flex;
     gap: ${space.md};
     text-transform: capitalize;
-    color: ${({ theme }) => theme.colors.textMuted};
   }
   .price {
     display: flex;
@@ -78,21 +85,6 @@ const Info = styled.div`
     font-size: 1.1rem;
     font-weight: 400;
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .badge {
-    font-size: 0.8rem;
-    padding: 2px 8px;
-    border-radius: ${radius.pill};
-    background: ${({ theme }) => theme.colors.badge};
-    color: ${({ theme }) => theme.colors.onBadge};
-  }
-  .in-stock {
-    color: ${({ theme }) => theme.colors.success};
-    font-weight: 600;
-  }
-  .out-of-stock {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: 600;
   }
   .actions {
     display: flex;
@@ -183,25 +175,31 @@ export function ProductPage() {
           </Heart>
         </ImageBox>
         <Info>
-          <p className="meta">
+          <Text as="p" tone="muted" className="meta">
             <span>{product.brand || 'Premium Brand'}</span>
             <span>{product.category || 'Electronics'}</span>
-          </p>
+          </Text>
           <h1>{product.name}</h1>
           <p>
             <span aria-label={`Rated ${rating} out of 5`}>★ {rating.toFixed(1)}</span>{' '}
-            <span className="muted">({product.numReviews ?? 0} reviews)</span>
+            <Text tone="muted">({product.numReviews ?? 0} reviews)</Text>
           </p>
           <p className="price">
             <span>{formatPrice(product.price)}</span>
             <s aria-label={`Was ${formatPrice(product.price * COSMETIC_ORIGINAL_PRICE_FACTOR)}`}>
               {formatPrice(product.price * COSMETIC_ORIGINAL_PRICE_FACTOR)}
             </s>
-            <span className="badge">20% OFF</span>
+            <Badge tone="promo" size="sm">
+              20% OFF
+            </Badge>
           </p>
-          <p className="muted">Inclusive of all taxes</p>
+          <Text as="p" tone="muted">
+            Inclusive of all taxes
+          </Text>
           {product.description && <p>{product.description}</p>}
-          <p className={inStock ? 'in-stock' : 'out-of-stock'}>{inStock ? 'In Stock' : 'Out of Stock'}</p>
+          <p>
+            <StatusBadge status={inStock ? 'in-stock' : 'out-of-stock'} />
+          </p>
           {inStock && (
             <div className="actions">
               <QuantityStepper value={qty} max={product.countInStock} onChange={setQty} />

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, radius, space } from 'shared-ui/design';
+import { Button, Text, container, radius, space } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { createReview } from '../api/create-review';
 
@@ -16,7 +16,7 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-  max-width: 560px;
+  max-width: ${container.reading};
   label {
     font-weight: 600;
   }
@@ -29,8 +29,7 @@ const Form = styled.form`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
   }
-  .error {
-    color: ${({ theme }) => theme.colors.danger};
+  p {
     margin: 0;
   }
 `;
@@ -86,9 +85,9 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
         </Button>
       </div>
       {error && (
-        <p className="error" role="alert">
+        <Text as="p" tone="danger" role="alert">
           {error}
-        </p>
+        </Text>
       )}
     </Form>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { radius, space } from 'shared-ui/design';
+import { Text, cardStyles, space } from 'shared-ui/design';
 import { formatDate } from 'shared-ui/format';
 import { useSession } from 'shared-ui/state';
 import type { Product } from 'shared-ui/types';
@@ -16,17 +16,10 @@ const Section = styled.section`
     gap: ${space.md};
   }
   li {
-    padding: ${space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${radius.md};
-    background: ${({ theme }) => theme.colors.surface};
+    ${cardStyles('surface', 'md')}
   }
   li p {
     margin: ${space.xs} 0;
-  }
-  .meta {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.875rem;
   }
   .stars {
     color: ${({ theme }) => theme.colors.accent};
@@ -61,7 +54,10 @@ export function ReviewsSection({ product, onReviewSubmitted }: { product: Produc
           {reviews.map((review) => (
             <li key={review._id}>
               <p>
-                <strong>{review.name}</strong> <span className="meta">{formatDate(review.createdAt)}</span>
+                <strong>{review.name}</strong>{' '}
+                <Text tone="muted" size="sm">
+                  {formatDate(review.createdAt)}
+                </Text>
               </p>
               <Stars rating={review.rating} />
               <p>{review.comment}</p>
