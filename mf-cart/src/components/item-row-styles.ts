@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { cardStyles, radius, space } from 'shared-ui/design';
+import { cardStyles, media, radius, space } from 'shared-ui/design';
 
 /** The row layout the cart and the wishlist share: image, details, actions. */
 export const itemRowStyles = css`
@@ -23,5 +23,20 @@ export const itemRowStyles = css`
   }
   p {
     margin: ${space.xs} 0;
+  }
+  /* On a phone the actions move under the details so the text column keeps its width. */
+  ${media.below('sm')} {
+    grid-template-columns: 72px minmax(0, 1fr);
+    img {
+      width: 72px;
+      height: 72px;
+    }
+    && > :last-child {
+      grid-column: 1 / -1;
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: flex-end;
+    }
   }
 `;

@@ -7,7 +7,9 @@ import { formatDate, formatPrice } from 'shared-ui/format';
 import type { Order } from 'shared-ui/types';
 import { getMyOrders, newestFirst } from '../../../api/get-my-orders';
 
+// position: relative keeps the visually hidden header inside the scroll box; without it the page scrolls sideways on phones.
 const TableBox = styled.div`
+  position: relative;
   overflow-x: auto;
   table {
     width: 100%;
