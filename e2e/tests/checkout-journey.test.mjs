@@ -86,6 +86,17 @@ it('a customer signs in, buys two units, pays, and finds the order in My Orders'
 
   const remaining = await (await fetch(`${shop.baseUrl}/api/products/${product._id}`)).json();
   assert.equal(remaining.countInStock, product.countInStock - 2, 'stock went down by two');
+
+  // Sign Out from a signed-in page lands on / (not on /login) and ends the server session too.
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/users/logout'));
+  await page.getByRole('button', { name: 'Jane Customer' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  assert.equal((await loggedOut).status(), 200);
+  await page.waitForURL(`${shop.baseUrl}/`);
+  await page.getByRole('link', { name: 'Sign In' }).waitFor();
+  // page.request shares the browser context's cookies.
+  const profileStatus = (await page.request.get(`${shop.baseUrl}/api/users/profile`)).status();
+  assert.equal(profileStatus, 401, 'the session cookie no longer signs the browser in');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { apiClient } from 'shared-ui/api';
+import { apiClient, useQuery } from 'shared-ui/api';
 import type { Order } from 'shared-ui/types';
 
 /** GET /api/orders/myorders: the signed-in user's orders. */
@@ -9,4 +9,12 @@ export function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
 /** Newest first, as the My Orders table and the profile show them. */
 export function newestFirst(orders: Order[]): Order[] {
   return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** The signed-in user's orders, newest first (My Orders and the profile's recent orders). */
+export function useMyOrders() {
+  return useQuery({
+    queryKey: ['my-orders'],
+    queryFn: async ({ signal }) => newestFirst(await getMyOrders(signal)),
+  });
 }

@@ -1,15 +1,14 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
-import { getActiveStore, userInfoAtom } from 'shared-ui/state';
 
 export interface ApiClientOptions {
   /** Origin of the API, e.g. https://api.shop.example; empty means the page's own origin. */
   baseUrl?: string;
-  /** Where the bearer token comes from; defaults to the signed-in session. */
+  /** Where the bearer token comes from: shared-ui/state connects the session's store at start-up. */
   getToken?: () => string | undefined;
   timeoutMs?: number;
 }
 
-const sessionToken = () => getActiveStore().get(userInfoAtom)?.token;
+const noToken = () => undefined;
 
 function pageOrigin(): string | undefined {
   return typeof window === 'undefined' ? undefined : window.location.origin;
@@ -19,7 +18,7 @@ function pageOrigin(): string | undefined {
  * The shop's HTTP client: JSON, cookies included (the server's session cookie), the session's
  * bearer token when signed in, and no automatic retry of writes.
  */
-export function createApiClient({ baseUrl, getToken = sessionToken, timeoutMs = 15_000 }: ApiClientOptions = {}): KyInstance {
+export function createApiClient({ baseUrl, getToken = noToken, timeoutMs = 15_000 }: ApiClientOptions = {}): KyInstance {
   return ky.create({
     baseUrl: baseUrl || pageOrigin(),
     credentials: 'include',
@@ -36,15 +35,18 @@ export function createApiClient({ baseUrl, getToken = sessionToken, timeoutMs = 
   });
 }
 
-let client = createApiClient({ baseUrl: process.env.SHOP_API_URL });
+let clientOptions: ApiClientOptions = { baseUrl: process.env.SHOP_API_URL };
+let client = createApiClient(clientOptions);
 
 /** The page's client; `configureApiClient` points it elsewhere (another API host, tests). */
 export function apiClient(): KyInstance {
   return client;
 }
 
+/** Changes some options of the page's client and keeps the others. */
 export function configureApiClient(options: ApiClientOptions): void {
-  client = createApiClient(options);
+  clientOptions = { ...clientOptions, ...options };
+  client = createApiClient(clientOptions);
 }
 
 /** A message a person can read, from whatever a call threw. */

@@ -7,3 +7,4 @@ export {
   isUnauthorized,
   type ApiClientOptions,
 } from './api-client';
+export { useQuery, type QueryOptions, type QueryResult, type QueryState } from './use-query';

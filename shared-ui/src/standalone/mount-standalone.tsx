@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { ShopStateProvider } from 'shared-ui/state';
+import { ShopStateProvider, connectApiClientToStore, shopStore } from 'shared-ui/state';
 import { ShopThemeProvider, space } from 'shared-ui/design';
 import type { SliceRoute } from 'shared-ui/types';
 
@@ -22,10 +22,12 @@ const DevBar = styled.nav`
 export function mountStandalone(sliceName: string, routes: SliceRoute[], samplePaths: Record<string, string> = {}) {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
+  connectApiClientToStore(shopStore);
   createRoot(root).render(
     <ShopStateProvider>
       <ShopThemeProvider>
-        <BrowserRouter>
+        {/* Router updates as plain state, as the shell's flushSync sign-out expects. */}
+        <BrowserRouter useTransitions={false}>
           <DevBar aria-label={`${sliceName} pages`}>
             <strong>{sliceName} (standalone)</strong>
             {routes.map((route) => {

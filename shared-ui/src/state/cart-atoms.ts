@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { type CartItem, type PaymentMethod, type ShippingAddress, type UserInfo, PAYMENT_METHODS } from '../types';
+import { type CartItem, type PaymentMethod, type Product, type ShippingAddress, type UserInfo, PAYMENT_METHODS } from '../types';
 import { STORAGE_KEYS, readStored, removeStored, userCartKey, writeStored } from './storage';
 import { readStoredUser, userInfoBaseAtom } from './user-info-base-atom';
 import type { ShopStore } from './shop-store';
@@ -36,15 +36,52 @@ function saveCart(get: (a: typeof userInfoBaseAtom) => UserInfo | null, items: C
   writeStored(cartStorageKey(get(userInfoBaseAtom)), items);
 }
 
-/** Adds a line, or replaces the line with the same _id (spec §4). */
-export const addToCartAtom = atom(null, (get, set, item: CartItem) => {
+/** What adding to the cart did: the quantity fitted the stock and was added, or nothing changed. */
+export type AddToCartOutcome = 'added' | 'out-of-stock';
+
+export const OUT_OF_STOCK_MESSAGE = 'Sorry. Product is out of stock';
+
+/**
+ * Spec §4: adds `qty` to the product's line (or makes a new line) when the existing quantity plus
+ * `qty` fits the stock; otherwise leaves the cart as it is and answers 'out-of-stock'.
+ */
+export const addToCartAtom = atom(null, (get, set, product: Product, qty: number = 1): AddToCartOutcome => {
   const items = get(cartItemsBaseAtom);
-  const next = items.some((line) => line._id === item._id)
-    ? items.map((line) => (line._id === item._id ? item : line))
-    : [...items, item];
+  const existing = items.find((line) => line._id === product._id);
+  const nextQty = (existing?.qty ?? 0) + qty;
+  if (!Number.isInteger(qty) || qty < 1 || nextQty > product.countInStock) return 'out-of-stock';
+  const line: CartItem = { ...product, qty: nextQty };
+  const next = existing ? items.map((item) => (item._id === product._id ? line : item)) : [...items, line];
+  set(cartItemsBaseAtom, next);
+  saveCart(get, next);
+  return 'added';
+});
+
+/** The cart's stepper: sets a line's quantity, kept between 1 and the stock it was added with. */
+export const setCartQuantityAtom = atom(null, (get, set, productId: string, qty: number) => {
+  const items = get(cartItemsBaseAtom);
+  const next = items.map((line) =>
+    line._id === productId ? { ...line, qty: Math.max(1, Math.min(Math.floor(qty), line.countInStock)) } : line,
+  );
+  if (next.every((line, index) => line.qty === items[index]?.qty)) return;
   set(cartItemsBaseAtom, next);
   saveCart(get, next);
 });
+
+/**
+ * A guest's cart joins the account's cart at sign-in: lines of different products are all kept
+ * (the account's first); for the same product the larger quantity wins, capped at the stock.
+ */
+export function mergeGuestCart(accountLines: CartItem[], guestLines: CartItem[]): CartItem[] {
+  const merged = new Map(accountLines.map((line) => [line._id, line]));
+  for (const guest of guestLines) {
+    const saved = merged.get(guest._id);
+    // The guest's copy of the product is the fresher one: it was added in this visit.
+    const qty = Math.min(Math.max(guest.qty, saved?.qty ?? 0), guest.countInStock);
+    if (qty >= 1) merged.set(guest._id, { ...(saved ?? guest), ...guest, qty });
+  }
+  return [...merged.values()];
+}
 
 export const removeFromCartAtom = atom(null, (get, set, productId: string) => {
   const next = get(cartItemsBaseAtom).filter((line) => line._id !== productId);

@@ -1,6 +1,23 @@
 export { ShopStateProvider, type ShopStateProviderProps } from './shop-state-provider';
-export { useSession, useCart, useCartCount, useWishlist, useTheme, useRecentlyViewed } from './shop-hooks';
-export { createShopStore, shopStore, getActiveStore, type ShopStore } from './shop-store';
+export {
+  useSession,
+  useSessionActions,
+  useSignOut,
+  useCartItems,
+  useCartCount,
+  useCartPrices,
+  useCartLine,
+  useCartActions,
+  useCheckoutChoices,
+  useWishlistItems,
+  useWishlistCount,
+  useIsInWishlist,
+  useWishlistActions,
+  useTheme,
+  useRecentlyViewed,
+} from './shop-hooks';
+export { createShopStore, shopStore, connectApiClientToStore, type ShopStore } from './shop-store';
+export { OUT_OF_STOCK_MESSAGE, type AddToCartOutcome } from './cart-atoms';
 export { STORAGE_KEYS, userCartKey } from './storage';
-export { userInfoAtom } from './session-atoms';
 export { RequireSignIn } from './require-sign-in';
+export { usePageMeta, useBreadcrumbLabel, SHOP_NAME, type PageMeta } from './page-meta';

@@ -4,7 +4,7 @@ import { useSession } from './shop-hooks';
 
 /** Signed-in pages: a visitor is sent to /login with a redirect back here (spec §2). */
 export function RequireSignIn({ children }: { children: ReactNode }) {
-  const { userInfo } = useSession();
+  const userInfo = useSession();
   const location = useLocation();
   if (!userInfo) return <Navigate to={`/login?redirect=${location.pathname}`} replace />;
   return <>{children}</>;

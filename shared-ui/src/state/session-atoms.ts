@@ -1,7 +1,7 @@
 import { atom, type Setter } from 'jotai';
-import type { UserInfo } from '../types';
+import type { CartItem, UserInfo } from '../types';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from './storage';
-import { cartItemsBaseAtom, cartStorageKey, paymentMethodBaseAtom, shippingAddressBaseAtom } from './cart-atoms';
+import { cartItemsBaseAtom, cartStorageKey, mergeGuestCart, paymentMethodBaseAtom, shippingAddressBaseAtom } from './cart-atoms';
 import type { ShopStore } from './shop-store';
 import { readStoredUser, userInfoBaseAtom } from './user-info-base-atom';
 
@@ -14,11 +14,22 @@ function clearCheckoutChoices(set: Setter) {
   removeStored(STORAGE_KEYS.paymentMethod);
 }
 
-/** Spec §4: login stores the user, loads that user's saved cart, clears address and payment method. */
+/**
+ * Spec §4: login stores the user, loads that user's saved cart and clears address and payment
+ * method. What the shopper put in the cart as a guest is merged into it, so a guest who signs in
+ * or registers at checkout keeps the cart; the guest key is then cleared.
+ */
 export const signInAtom = atom(null, (_get, set, user: UserInfo) => {
   set(userInfoBaseAtom, user);
   writeStored(STORAGE_KEYS.userInfo, user);
-  set(cartItemsBaseAtom, readStored(cartStorageKey(user), [], Array.isArray));
+  const accountKey = cartStorageKey(user);
+  const guestLines = readStored<CartItem[]>(STORAGE_KEYS.guestCart, [], Array.isArray);
+  const lines = mergeGuestCart(readStored<CartItem[]>(accountKey, [], Array.isArray), guestLines);
+  set(cartItemsBaseAtom, lines);
+  if (guestLines.length > 0) {
+    writeStored(accountKey, lines);
+    removeStored(STORAGE_KEYS.guestCart);
+  }
   clearCheckoutChoices(set);
 });
 

@@ -1,7 +1,12 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import type { Product } from '../types';
+import { useCallback, useMemo } from 'react';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+// Through the package name, not a relative path: shared-ui/api is one shared module on the page.
+import { apiClient } from 'shared-ui/api';
+import type { CartItem, Product } from '../types';
 import { useShopStore } from './shop-state-provider';
 import {
+  OUT_OF_STOCK_MESSAGE,
   addToCartAtom,
   cartCountAtom,
   cartItemsAtom,
@@ -11,6 +16,7 @@ import {
   removeFromCartAtom,
   savePaymentMethodAtom,
   saveShippingAddressAtom,
+  setCartQuantityAtom,
   shippingAddressAtom,
 } from './cart-atoms';
 import { signInAtom, signOutAtom, updateUserInfoAtom, userInfoAtom } from './session-atoms';
@@ -25,48 +31,114 @@ import {
 import { isDarkAtom, setDarkModeAtom, toggleThemeAtom } from './theme-atoms';
 import { addRecentlyViewedAtom, recentlyViewedAtom } from './recently-viewed-atoms';
 
-// Slices never import jotai: they use these hooks, so the store stays one and private to shared-ui.
+// Slices never import jotai: they use these hooks. Each reads the narrowest atom it can, so a
+// component re-renders only when what it shows changes (a card follows its own cart line only).
 
 export function useSession() {
-  const store = useShopStore('useSession');
+  return useAtomValue(userInfoAtom, { store: useShopStore('useSession') });
+}
+
+export function useSessionActions() {
+  const store = useShopStore('useSessionActions');
   return {
-    userInfo: useAtomValue(userInfoAtom, { store }),
     signIn: useSetAtom(signInAtom, { store }),
-    signOut: useSetAtom(signOutAtom, { store }),
     updateUserInfo: useSetAtom(updateUserInfoAtom, { store }),
   };
 }
 
-export function useCart() {
-  const store = useShopStore('useCart');
-  return {
-    cartItems: useAtomValue(cartItemsAtom, { store }),
-    count: useAtomValue(cartCountAtom, { store }),
-    prices: useAtomValue(cartPricesAtom, { store }),
-    shippingAddress: useAtomValue(shippingAddressAtom, { store }),
-    paymentMethod: useAtomValue(paymentMethodAtom, { store }),
-    addToCart: useSetAtom(addToCartAtom, { store }),
-    removeFromCart: useSetAtom(removeFromCartAtom, { store }),
-    clearCart: useSetAtom(clearCartAtom, { store }),
-    saveShippingAddress: useSetAtom(saveShippingAddressAtom, { store }),
-    savePaymentMethod: useSetAtom(savePaymentMethodAtom, { store }),
-  };
+/**
+ * The one sign-out: ends the server session (POST /api/users/logout revokes the token and clears
+ * the httpOnly cookie), goes to / and then clears the session as spec §4 says. Leaving first keeps
+ * a signed-in page's guard from sending the shopper to /login on the way out.
+ */
+export function useSignOut(): () => Promise<void> {
+  const store = useShopStore('useSignOut');
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const token = store.get(userInfoAtom)?.token;
+    const loggedOut = apiClient()
+      .post('api/users/logout', { headers: token ? { Authorization: `Bearer ${token}` } : {}, retry: 0 })
+      .catch(() => undefined);
+    // flushSync: the router renders / before the session is cleared (its updates are transitions
+    // otherwise, and the cleared session would reach the guard first).
+    await navigate('/', { flushSync: true });
+    store.set(signOutAtom);
+    await loggedOut;
+  }, [store, navigate]);
+}
+
+export function useCartItems(): CartItem[] {
+  return useAtomValue(cartItemsAtom, { store: useShopStore('useCartItems') });
 }
 
 export function useCartCount(): number {
   return useAtomValue(cartCountAtom, { store: useShopStore('useCartCount') });
 }
 
-export function useWishlist() {
-  const store = useShopStore('useWishlist');
-  const items = useAtomValue(wishlistItemsAtom, { store });
+export function useCartPrices() {
+  return useAtomValue(cartPricesAtom, { store: useShopStore('useCartPrices') });
+}
+
+/** One product's cart line, or undefined: changes to other lines do not re-render the caller. */
+export function useCartLine(productId: string): CartItem | undefined {
+  const lineAtom = useMemo(() => atom((get) => get(cartItemsAtom).find((line) => line._id === productId)), [productId]);
+  return useAtomValue(lineAtom, { store: useShopStore('useCartLine') });
+}
+
+export function useCartActions() {
+  const store = useShopStore('useCartActions');
+  const add = useSetAtom(addToCartAtom, { store });
   return {
-    items,
-    count: useAtomValue(wishlistCountAtom, { store }),
-    isInWishlist: (productId: string) => items.some((item) => item._id === productId),
-    add: useSetAtom(addToWishlistAtom, { store }) as (product: Product) => void,
+    /**
+     * Adds `qty` of a product if the cart's quantity plus `qty` fits its stock; otherwise tells the
+     * shopper 'Sorry. Product is out of stock' (spec §4). Answers whether it was added.
+     */
+    addToCart: useCallback(
+      (product: Product, qty = 1) => {
+        if (add(product, qty) === 'added') return true;
+        window.alert(OUT_OF_STOCK_MESSAGE);
+        return false;
+      },
+      [add],
+    ),
+    /** The same rule without telling the shopper: for moves of many items that report together. */
+    tryAddToCart: add,
+    setQuantity: useSetAtom(setCartQuantityAtom, { store }),
+    removeFromCart: useSetAtom(removeFromCartAtom, { store }),
+    clearCart: useSetAtom(clearCartAtom, { store }),
+  };
+}
+
+/** The shipping address and payment method chosen during checkout. */
+export function useCheckoutChoices() {
+  const store = useShopStore('useCheckoutChoices');
+  return {
+    shippingAddress: useAtomValue(shippingAddressAtom, { store }),
+    paymentMethod: useAtomValue(paymentMethodAtom, { store }),
+    saveShippingAddress: useSetAtom(saveShippingAddressAtom, { store }),
+    savePaymentMethod: useSetAtom(savePaymentMethodAtom, { store }),
+  };
+}
+
+export function useWishlistItems() {
+  return useAtomValue(wishlistItemsAtom, { store: useShopStore('useWishlistItems') });
+}
+
+export function useWishlistCount(): number {
+  return useAtomValue(wishlistCountAtom, { store: useShopStore('useWishlistCount') });
+}
+
+export function useIsInWishlist(productId: string): boolean {
+  const inWishlistAtom = useMemo(() => atom((get) => get(wishlistItemsAtom).some((item) => item._id === productId)), [productId]);
+  return useAtomValue(inWishlistAtom, { store: useShopStore('useIsInWishlist') });
+}
+
+export function useWishlistActions() {
+  const store = useShopStore('useWishlistActions');
+  return {
+    add: useSetAtom(addToWishlistAtom, { store }),
     remove: useSetAtom(removeFromWishlistAtom, { store }),
-    toggle: useSetAtom(toggleWishlistAtom, { store }) as (product: Product) => void,
+    toggle: useSetAtom(toggleWishlistAtom, { store }),
     clear: useSetAtom(clearWishlistAtom, { store }),
   };
 }

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { Provider } from 'jotai';
-import { hydrateShopStore, isShopStorageKey, setActiveStore, shopStore, type ShopStore } from './shop-store';
+import { hydrateShopStore, isShopStorageKey, shopStore, type ShopStore } from './shop-store';
 import { DARK_MEDIA_QUERY, isDarkAtom, systemPrefersDarkAtom } from './theme-atoms';
 
 const ShopStoreContext = createContext<ShopStore | null>(null);
@@ -55,14 +54,13 @@ export interface ShopStateProviderProps {
   store?: ShopStore;
 }
 
-/** Provides the shop's one Jotai store and keeps the document's theme in step with it. */
+/**
+ * Provides the shop's one Jotai store and keeps the document's theme in step with it. The hooks of
+ * shared-ui/state read the store from here and pass it to jotai explicitly, so there is no second
+ * way to reach it (no jotai Provider, no default store).
+ */
 export function ShopStateProvider({ children, store = shopStore }: ShopStateProviderProps) {
-  setActiveStore(store);
   useDocumentTheme(store);
   useCrossTabSync(store);
-  return (
-    <ShopStoreContext.Provider value={store}>
-      <Provider store={store}>{children}</Provider>
-    </ShopStoreContext.Provider>
-  );
+  return <ShopStoreContext.Provider value={store}>{children}</ShopStoreContext.Provider>;
 }

@@ -1,23 +1,49 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler, type ReactNode } from 'react';
+import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import {
+  RequireSignIn,
   ShopStateProvider,
+  connectApiClientToStore,
   createShopStore,
-  useCart,
+  useCartActions,
+  useCartCount,
+  useCartItems,
+  useCartLine,
+  useCartPrices,
+  useCheckoutChoices,
+  useIsInWishlist,
   useRecentlyViewed,
   useSession,
+  useSessionActions,
+  useSignOut,
   useTheme,
-  useWishlist,
+  useWishlistActions,
+  useWishlistCount,
+  type ShopStore,
 } from 'shared-ui/state';
 import { aProduct } from '../testing/builders';
+import { mockFetch } from '../testing';
 
 const alice = { _id: 'user00000001', name: 'Alice', email: 'alice@example.com', token: 't-alice' };
 
-function renderShopHook<T>(hook: () => T) {
-  const store = createShopStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <ShopStateProvider store={store}>{children}</ShopStateProvider>;
+function renderShopHook<T>(hook: () => T, store: ShopStore = createShopStore()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ShopStateProvider store={store}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </ShopStateProvider>
+  );
   return renderHook(hook, { wrapper });
 }
+
+const useCart = () => ({
+  items: useCartItems(),
+  count: useCartCount(),
+  prices: useCartPrices(),
+  ...useCartActions(),
+  ...useCheckoutChoices(),
+});
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 
@@ -27,42 +53,95 @@ beforeEach(() => {
 });
 
 describe('cart', () => {
-  it('replaces a line with the same _id instead of duplicating it', () => {
+  it('adds to the existing line instead of duplicating it', () => {
     const { result } = renderShopHook(useCart);
-    const product = aProduct({ price: 10 });
-    act(() => result.current.addToCart({ ...product, qty: 1 }));
-    act(() => result.current.addToCart({ ...product, qty: 3 }));
-    expect(result.current.cartItems).toHaveLength(1);
-    expect(result.current.count).toBe(3);
+    const product = aProduct({ price: 10, countInStock: 5 });
+    act(() => void result.current.addToCart(product, 1));
+    act(() => void result.current.addToCart(product, 3));
+    expect(result.current.items).toHaveLength(1);
+    expect(result.current.count).toBe(4);
+  });
+
+  it("refuses an add above the stock with 'Sorry. Product is out of stock' and keeps the cart", () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const { result } = renderShopHook(useCart);
+    const product = aProduct({ countInStock: 3 });
+    let added: boolean[] = [];
+    act(() => {
+      added = [result.current.addToCart(product, 2), result.current.addToCart(product, 2)];
+    });
+    expect(added).toEqual([true, false]);
+    expect(alert).toHaveBeenCalledWith('Sorry. Product is out of stock');
+    expect(result.current.count).toBe(2);
+    expect(stored('cartItems')[0].qty).toBe(2);
+  });
+
+  it('keeps a line between 1 and its stock when the quantity is set', () => {
+    const { result } = renderShopHook(useCart);
+    const product = aProduct({ countInStock: 4 });
+    act(() => void result.current.addToCart(product, 1));
+    act(() => result.current.setQuantity(product._id, 9));
+    expect(result.current.count).toBe(4);
+    act(() => result.current.setQuantity(product._id, 0));
+    expect(result.current.count).toBe(1);
   });
 
   it('is stored under the guest key when signed out and under cartItems_{userId} when signed in', () => {
-    const { result } = renderShopHook(() => ({ cart: useCart(), session: useSession() }));
-    act(() => result.current.cart.addToCart({ ...aProduct({ _id: 'guestproduct1' }), qty: 1 }));
+    const { result } = renderShopHook(() => ({ cart: useCart(), session: useSessionActions() }));
+    act(() => void result.current.cart.addToCart(aProduct({ _id: 'guestproduct1' }), 1));
     expect(stored('cartItems')).toHaveLength(1);
 
     act(() => result.current.session.signIn(alice));
-    act(() => result.current.cart.addToCart({ ...aProduct({ _id: 'aliceproduct' }), qty: 2 }));
-    expect(stored('cartItems_user00000001')).toEqual([expect.objectContaining({ _id: 'aliceproduct', qty: 2 })]);
+    act(() => void result.current.cart.addToCart(aProduct({ _id: 'aliceproduct' }), 2));
+    expect(stored('cartItems')).toBeNull();
+    expect(stored('cartItems_user00000001')).toEqual([
+      expect.objectContaining({ _id: 'guestproduct1', qty: 1 }),
+      expect.objectContaining({ _id: 'aliceproduct', qty: 2 }),
+    ]);
   });
 
   it('computes display prices with free shipping over $100 and 15% tax', () => {
     const { result } = renderShopHook(useCart);
-    act(() => result.current.addToCart({ ...aProduct({ price: 33.335 }), qty: 3 }));
+    act(() => void result.current.addToCart(aProduct({ price: 33.335 }), 3));
     expect(result.current.prices).toEqual({ itemsPrice: 100.01, shippingPrice: 0, taxPrice: 15, totalPrice: 115.01 });
+  });
+
+  it('re-renders a component that follows one line only when that line changes', () => {
+    const store = createShopStore();
+    const renders = { lamp: 0, desk: 0 };
+    function LineBadge({ id }: { id: 'lamp' | 'desk' }) {
+      const line = useCartLine(id);
+      return (
+        <Profiler id={id} onRender={() => (renders[id] += 1)}>
+          <span>{line?.qty ?? 0}</span>
+        </Profiler>
+      );
+    }
+    const { result } = renderShopHook(useCartActions, store);
+    render(
+      <ShopStateProvider store={store}>
+        <LineBadge id="lamp" />
+        <LineBadge id="desk" />
+      </ShopStateProvider>,
+    );
+    const before = { ...renders };
+    act(() => void result.current.addToCart(aProduct({ _id: 'lamp', countInStock: 9 }), 1));
+    act(() => void result.current.addToCart(aProduct({ _id: 'lamp', countInStock: 9 }), 1));
+    expect(renders.lamp - before.lamp).toBe(2);
+    expect(renders.desk - before.desk).toBe(0);
   });
 });
 
 describe('session', () => {
   it("loads the user's saved cart and clears address and payment method on login", () => {
     localStorage.setItem('cartItems_user00000001', JSON.stringify([{ ...aProduct({ _id: 'saved1' }), qty: 4 }]));
-    const { result } = renderShopHook(() => ({ cart: useCart(), session: useSession() }));
+    const { result } = renderShopHook(() => ({ cart: useCart(), session: useSessionActions(), user: useSession() }));
     act(() => result.current.cart.saveShippingAddress({ fullName: 'A', address: 'B', city: 'C', postalCode: 'D', country: 'E' }));
     act(() => result.current.cart.savePaymentMethod('Stripe'));
 
     act(() => result.current.session.signIn(alice));
 
-    expect(result.current.session.userInfo).toEqual(alice);
+    expect(result.current.user).toEqual(alice);
     expect(stored('userInfo')).toEqual(alice);
     expect(result.current.cart.count).toBe(4);
     expect(result.current.cart.shippingAddress).toBeNull();
@@ -71,39 +150,143 @@ describe('session', () => {
     expect(localStorage.getItem('paymentMethod')).toBeNull();
   });
 
-  it('clears the user, the in-memory cart, the address and the method on logout but keeps the saved cart', () => {
-    const { result } = renderShopHook(() => ({ cart: useCart(), session: useSession() }));
+  it("merges the guest's cart into the account's at sign-in and clears the guest key", () => {
+    localStorage.setItem(
+      'cartItems_user00000001',
+      JSON.stringify([
+        { ...aProduct({ _id: 'saved-only', countInStock: 9 }), qty: 1 },
+        { ...aProduct({ _id: 'both-bigger-saved', countInStock: 9 }), qty: 5 },
+        { ...aProduct({ _id: 'both-bigger-guest', countInStock: 9 }), qty: 1 },
+      ]),
+    );
+    const { result } = renderShopHook(() => ({ cart: useCart(), session: useSessionActions() }));
+    act(() => void result.current.cart.addToCart(aProduct({ _id: 'guest-only', countInStock: 9 }), 2));
+    act(() => void result.current.cart.addToCart(aProduct({ _id: 'both-bigger-saved', countInStock: 9 }), 2));
+    act(() => void result.current.cart.addToCart(aProduct({ _id: 'both-bigger-guest', countInStock: 9 }), 3));
+
     act(() => result.current.session.signIn(alice));
-    act(() => result.current.cart.addToCart({ ...aProduct(), qty: 1 }));
-    act(() => result.current.cart.savePaymentMethod('PayPal'));
 
-    act(() => result.current.session.signOut());
+    const lines = result.current.cart.items.map((line) => [line._id, line.qty]);
+    expect(lines).toEqual([
+      ['saved-only', 1],
+      ['both-bigger-saved', 5],
+      ['both-bigger-guest', 3],
+      ['guest-only', 2],
+    ]);
+    expect(stored('cartItems_user00000001').map((line: { _id: string; qty: number }) => [line._id, line.qty])).toEqual(lines);
+    expect(localStorage.getItem('cartItems')).toBeNull();
+  });
 
-    expect(result.current.session.userInfo).toBeNull();
-    expect(localStorage.getItem('userInfo')).toBeNull();
-    expect(result.current.cart.cartItems).toEqual([]);
-    expect(result.current.cart.paymentMethod).toBeNull();
-    expect(stored('cartItems_user00000001')).toHaveLength(1);
+  it('caps a merged line at the stock', () => {
+    localStorage.setItem('cartItems_user00000001', JSON.stringify([{ ...aProduct({ _id: 'lamp', countInStock: 10 }), qty: 6 }]));
+    localStorage.setItem('cartItems', JSON.stringify([{ ...aProduct({ _id: 'lamp', countInStock: 4 }), qty: 2 }]));
+    const { result } = renderShopHook(() => ({ cart: useCart(), session: useSessionActions() }));
+    act(() => result.current.session.signIn(alice));
+    expect(result.current.cart.items.map((line) => [line._id, line.qty])).toEqual([['lamp', 4]]);
   });
 
   it('restores the signed-in user and their cart from storage on page load', () => {
     localStorage.setItem('userInfo', JSON.stringify(alice));
     localStorage.setItem('cartItems_user00000001', JSON.stringify([{ ...aProduct(), qty: 2 }]));
     localStorage.setItem('cartItems', JSON.stringify([{ ...aProduct(), qty: 9 }]));
-    const { result } = renderShopHook(() => ({ cart: useCart(), session: useSession() }));
-    expect(result.current.session.userInfo?.name).toBe('Alice');
+    const { result } = renderShopHook(() => ({ cart: useCart(), user: useSession() }));
+    expect(result.current.user?.name).toBe('Alice');
     expect(result.current.cart.count).toBe(2);
+  });
+
+  it('gives the API client the bearer token of the connected store', async () => {
+    localStorage.setItem('userInfo', JSON.stringify(alice));
+    const store = createShopStore();
+    connectApiClientToStore(store);
+    const { calls } = mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    const { apiClient } = await import('shared-ui/api');
+    await apiClient().get('api/orders/myorders').json();
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer t-alice');
+  });
+});
+
+describe('sign out', () => {
+  function SignOutButton() {
+    const signOut = useSignOut();
+    return <button onClick={() => void signOut()}>Sign Out</button>;
+  }
+
+  function renderSignedInAt(path: string) {
+    localStorage.setItem('userInfo', JSON.stringify(alice));
+    localStorage.setItem('paymentMethod', JSON.stringify('PayPal'));
+    const store = createShopStore();
+    connectApiClientToStore(store);
+    const { calls } = mockFetch({ 'POST /api/users/logout': [200, { message: 'Logged out' }] });
+    // A data router, as the shell uses: its location updates are transitions unless flushed.
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <SignOutButton />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/', element: <h1>Home</h1> },
+            { path: '/login', element: <h1>Sign In</h1> },
+            { path: '/cart', element: <h1>Cart</h1> },
+            {
+              path: '/profile',
+              element: (
+                <RequireSignIn>
+                  <h1>Profile</h1>
+                </RequireSignIn>
+              ),
+            },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <ShopStateProvider store={store}>
+        <RouterProvider router={router} />
+      </ShopStateProvider>,
+    );
+    return { calls, store };
+  }
+
+  it('ends the server session, clears the session and lands on / from a signed-in page', async () => {
+    const { calls } = renderSignedInAt('/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual(['POST /api/users/logout']),
+    );
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer t-alice');
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(localStorage.getItem('paymentMethod')).toBeNull();
+  });
+
+  it('lands on / from a public page too, and keeps the saved cart for the next sign-in', async () => {
+    localStorage.setItem('cartItems_user00000001', JSON.stringify([{ ...aProduct(), qty: 2 }]));
+    renderSignedInAt('/cart');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(stored('cartItems_user00000001')).toHaveLength(1);
   });
 });
 
 describe('wishlist', () => {
   it('ignores adding a product twice, toggles and clears, saving each change', () => {
-    const { result } = renderShopHook(useWishlist);
     const product = aProduct();
+    const { result } = renderShopHook(() => ({
+      count: useWishlistCount(),
+      has: useIsInWishlist(product._id),
+      ...useWishlistActions(),
+    }));
     act(() => result.current.add(product));
     act(() => result.current.add(product));
     expect(result.current.count).toBe(1);
-    expect(result.current.isInWishlist(product._id)).toBe(true);
+    expect(result.current.has).toBe(true);
     expect(stored('wishlistItems')[0]).toEqual(expect.objectContaining({ _id: product._id, addedAt: expect.any(Number) }));
 
     act(() => result.current.toggle(product));
@@ -145,7 +328,7 @@ describe('theme', () => {
   it('throws when used outside its provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(useTheme)).toThrow('useTheme must be used inside <ShopStateProvider>');
-    expect(() => renderHook(useWishlist)).toThrow('useWishlist must be used inside <ShopStateProvider>');
+    expect(() => renderHook(useWishlistCount)).toThrow('useWishlistCount must be used inside <ShopStateProvider>');
   });
 });
 

@@ -1,4 +1,6 @@
 import { createStore } from 'jotai';
+import { configureApiClient } from 'shared-ui/api';
+import { userInfoBaseAtom } from './user-info-base-atom';
 import { hydrateCart } from './cart-atoms';
 import { hydrateRecentlyViewed } from './recently-viewed-atoms';
 import { hydrateSession } from './session-atoms';
@@ -26,15 +28,12 @@ export function createShopStore(): ShopStore {
 /** The one store of the page: the shell provides it and every remote reads it through shared-ui. */
 export const shopStore = createShopStore();
 
-let activeStore: ShopStore = shopStore;
-
-/** The store the mounted provider uses, for code outside React such as the API client. */
-export function getActiveStore(): ShopStore {
-  return activeStore;
-}
-
-export function setActiveStore(store: ShopStore): void {
-  activeStore = store;
+/**
+ * Gives the page's API client the bearer token of this store's session. Called once where the app
+ * starts (the shell's bootstrap, a remote's standalone page, the test render helper).
+ */
+export function connectApiClientToStore(store: ShopStore): void {
+  configureApiClient({ getToken: () => store.get(userInfoBaseAtom)?.token });
 }
 
 export function isShopStorageKey(key: string | null): boolean {

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ShopStateProvider, createShopStore, type ShopStore } from 'shared-ui/state';
+import { ShopStateProvider, connectApiClientToStore, createShopStore, type ShopStore } from 'shared-ui/state';
 import { ShopThemeProvider } from 'shared-ui/design';
 
 export interface RenderWithShopOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -16,6 +16,7 @@ export function renderWithShop(
   ui: ReactElement,
   { route = '/', store = createShopStore(), ...options }: RenderWithShopOptions = {},
 ) {
+  connectApiClientToStore(store);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <ShopStateProvider store={store}>

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { usePageMeta } from 'shared-ui/state';
 import { renderWithShop } from 'shared-ui/testing';
 import { Breadcrumbs, segmentLabel } from './breadcrumbs';
 
@@ -20,5 +21,20 @@ describe('Breadcrumbs', () => {
   it('links the Product crumb to the listing rather than to a page that does not exist', () => {
     renderWithShop(<Breadcrumbs />, { route: '/product/abc12345' });
     expect(screen.getByRole('link', { name: 'Product' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows the name a page gives itself as the last crumb, e.g. a product's name instead of its id", () => {
+    function ProductPage() {
+      usePageMeta({ title: 'Desk Lamp', breadcrumbLabel: 'Desk Lamp' });
+      return null;
+    }
+    renderWithShop(
+      <>
+        <Breadcrumbs />
+        <ProductPage />
+      </>,
+      { route: '/product/abc12345' },
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Product', 'Desk Lamp']);
   });
 });

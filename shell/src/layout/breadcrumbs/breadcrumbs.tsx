@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { container, space } from 'shared-ui/design';
+import { useBreadcrumbLabel } from 'shared-ui/state';
 
 const FRIENDLY_NAMES: Record<string, string> = {
   product: 'Product',
@@ -59,6 +60,8 @@ const Nav = styled.nav`
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
+  // A page that knows a better name for itself than its URL (a product's name) sets it.
+  const pageLabel = useBreadcrumbLabel();
   if (HIDDEN_ON.has(pathname)) return null;
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return null;
@@ -69,8 +72,8 @@ export function Breadcrumbs() {
           <Link to="/">Home</Link>
         </li>
         {segments.map((segment, index) => {
-          const label = segmentLabel(segment);
           const isLast = index === segments.length - 1;
+          const label = isLast && pageLabel ? pageLabel : segmentLabel(segment);
           return (
             <li key={index} aria-current={isLast ? 'page' : undefined}>
               {isLast ? (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Dialog, radius, space } from 'shared-ui/design';
-import { useSession, useWishlist } from 'shared-ui/state';
+import { useSession, useSignOut, useWishlistCount } from 'shared-ui/state';
 import { MenuIcon } from '../icons';
 import { IconButton } from './header-styles';
 import { SearchBox } from './search-box';
@@ -64,9 +64,9 @@ const Tag = styled.span`
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { userInfo, signOut } = useSession();
-  const wishlist = useWishlist();
-  const navigate = useNavigate();
+  const userInfo = useSession();
+  const signOut = useSignOut();
+  const wishlistCount = useWishlistCount();
   const close = () => setOpen(false);
 
   return (
@@ -100,7 +100,7 @@ export function MobileMenu() {
             ))}
             <li>
               <Link to="/wishlist" onClick={close}>
-                Wishlist <span>{wishlist.count}</span>
+                Wishlist <span>{wishlistCount}</span>
               </Link>
             </li>
             <li>
@@ -130,8 +130,7 @@ export function MobileMenu() {
                   fullWidth
                   onClick={() => {
                     close();
-                    signOut();
-                    navigate('/');
+                    void signOut();
                   }}
                 >
                   Sign Out

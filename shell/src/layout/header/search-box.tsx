@@ -2,13 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { radius, space } from 'shared-ui/design';
-import { apiClient } from 'shared-ui/api';
-import type { SearchSuggestion } from 'shared-ui/types';
 import { SearchIcon } from '../icons';
+import { useSearchSuggestions } from './api/get-search-suggestions';
 
 export const RECENT_SEARCHES = ['iPhone', 'Laptop', 'Headphones', 'Camera'];
-export const SUGGESTION_DEBOUNCE_MS = 300;
-const MAX_SUGGESTIONS = 6;
 
 const Form = styled.form`
   position: relative;
@@ -92,43 +89,13 @@ const Panel = styled.div`
   }
 `;
 
-type SuggestionState = { status: 'idle' } | { status: 'loading' } | { status: 'done'; items: SearchSuggestion[] };
-
-/** When the suggestion call fails the box quietly offers the typed text in three categories (spec §7). */
-export function placeholderSuggestions(text: string): SearchSuggestion[] {
-  return ['Electronics', 'Fashion', 'Home'].map((category, index) => ({ _id: `placeholder-${index}`, name: text, category }));
-}
-
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [suggestions, setSuggestions] = useState<SuggestionState>({ status: 'idle' });
+  const suggestions = useSearchSuggestions(text);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const panelId = useId();
-
-  useEffect(() => {
-    const query = text.trim();
-    if (query.length <= 1) {
-      setSuggestions({ status: 'idle' });
-      return;
-    }
-    setSuggestions({ status: 'loading' });
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      apiClient()
-        .get('api/products/search-suggestions', { searchParams: { q: query }, signal: controller.signal, retry: 0 })
-        .json<SearchSuggestion[]>()
-        .then((items) => setSuggestions({ status: 'done', items: items.slice(0, MAX_SUGGESTIONS) }))
-        .catch(() => {
-          if (!controller.signal.aborted) setSuggestions({ status: 'done', items: placeholderSuggestions(query) });
-        });
-    }, SUGGESTION_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text]);
 
   useEffect(() => {
     if (!open) return;

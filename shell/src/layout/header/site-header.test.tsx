@@ -2,12 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { aProduct, mockFetch, renderWithShop } from 'shared-ui/testing';
-import { useCart } from 'shared-ui/state';
+import { useCartActions } from 'shared-ui/state';
 import { SiteHeader } from './site-header';
 
 function AddButton() {
-  const { addToCart } = useCart();
-  return <button onClick={() => addToCart({ ...aProduct(), qty: 2 })}>add from a remote</button>;
+  const { addToCart } = useCartActions();
+  return <button onClick={() => addToCart(aProduct({ countInStock: 5 }), 2)}>add from a remote</button>;
 }
 
 beforeEach(() => localStorage.clear());

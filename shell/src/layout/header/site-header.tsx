@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Toggle, space } from 'shared-ui/design';
-import { useCartCount, useSession, useTheme, useWishlist } from 'shared-ui/state';
+import { useCartCount, useSession, useTheme, useWishlistCount } from 'shared-ui/state';
 import { BellIcon, CartIcon, HeartIcon, MoonIcon, SunIcon } from '../icons';
 import { Actions, CountBadge, DesktopOnly, HeaderBar, HeaderRow, IconButton, IconLink, MobileOnly } from './header-styles';
 import { SearchBox } from './search-box';
@@ -44,8 +44,8 @@ const NOTIFICATION_COUNT = 3;
 
 export function SiteHeader() {
   const cartCount = useCartCount();
-  const wishlist = useWishlist();
-  const { userInfo } = useSession();
+  const wishlistCount = useWishlistCount();
+  const userInfo = useSession();
   const { isDark, setDarkMode } = useTheme();
 
   return (
@@ -69,9 +69,9 @@ export function SiteHeader() {
             {isDark ? <MoonIcon width={18} /> : <SunIcon width={18} />}
             <Toggle size="sm" label="Dark mode" checked={isDark} onCheckedChange={setDarkMode} />
           </ThemeSwitch>
-          <IconLink to="/wishlist" aria-label={wishlist.count > 0 ? `Wishlist, ${wishlist.count} items` : 'Wishlist'}>
+          <IconLink to="/wishlist" aria-label={wishlistCount > 0 ? `Wishlist, ${wishlistCount} items` : 'Wishlist'}>
             <HeartIcon />
-            {wishlist.count > 0 && <CountBadge data-testid="wishlist-count">{wishlist.count}</CountBadge>}
+            {wishlistCount > 0 && <CountBadge data-testid="wishlist-count">{wishlistCount}</CountBadge>}
           </IconLink>
           <IconLink to="/cart" aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}>
             <CartIcon />

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { radius, space } from 'shared-ui/design';
-import { useSession } from 'shared-ui/state';
+import { useSession, useSignOut } from 'shared-ui/state';
 
 const Wrapper = styled.div`
   position: relative;
@@ -88,8 +88,8 @@ export function avatarInitial(name: string | undefined): string {
 }
 
 export function UserMenu() {
-  const { userInfo, signOut } = useSession();
-  const navigate = useNavigate();
+  const userInfo = useSession();
+  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
 
@@ -138,8 +138,7 @@ export function UserMenu() {
             type="button"
             onClick={() => {
               close();
-              signOut();
-              navigate('/');
+              void signOut();
             }}
           >
             Sign Out

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from 'shared-ui/design';
-import { useSession } from 'shared-ui/state';
+import { useSession, useSessionActions } from 'shared-ui/state';
 import { login } from '../api/login';
 import { useRedirectTarget } from '../use-redirect-target';
 import { AuthCard } from './auth-form';
@@ -9,7 +9,8 @@ import { PasswordField } from './password-field';
 
 export function LoginPage() {
   const emailId = useId();
-  const { userInfo, signIn } = useSession();
+  const userInfo = useSession();
+  const { signIn } = useSessionActions();
   const navigate = useNavigate();
   const redirect = useRedirectTarget();
   const [email, setEmail] = useState('');

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Text } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
-import { useSession } from 'shared-ui/state';
+import { useSession, useSessionActions } from 'shared-ui/state';
 import { register } from '../api/register';
 import { useRedirectTarget } from '../use-redirect-target';
 import { AuthCard } from './auth-form';
@@ -11,7 +11,8 @@ import { PasswordField } from './password-field';
 export function RegisterPage() {
   const nameId = useId();
   const emailId = useId();
-  const { userInfo, signIn } = useSession();
+  const userInfo = useSession();
+  const { signIn } = useSessionActions();
   const navigate = useNavigate();
   const redirect = useRedirectTarget();
   const [name, setName] = useState('');

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, EmptyState, ErrorPanel, Loading, PageContainer, StatusBadge, VisuallyHidden, space } from 'shared-ui/design';
-import { getErrorMessage } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
-import type { Order } from 'shared-ui/types';
-import { getMyOrders, newestFirst } from '../../../api/get-my-orders';
+import { useMyOrders } from '../../../api/get-my-orders';
 
 // position: relative keeps the visually hidden header inside the scroll box; without it the page scrolls sideways on phones.
 const TableBox = styled.div`
@@ -31,30 +28,18 @@ const TableBox = styled.div`
   }
 `;
 
-type OrdersState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; orders: Order[] };
-
 export function MyOrdersPage() {
-  const [state, setState] = useState<OrdersState>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getMyOrders(controller.signal)
-      .then((orders) => setState({ status: 'success', orders: newestFirst(orders) }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: getErrorMessage(error) });
-      });
-    return () => controller.abort();
-  }, []);
+  const state = useMyOrders();
 
   return (
     <PageContainer>
       <h1>My Orders</h1>
-      {state.status === 'loading' && <Loading label="Loading orders" />}
-      {state.status === 'error' && <ErrorPanel title="Could not load your orders" message={state.message} />}
-      {state.status === 'success' && state.orders.length === 0 && (
+      {state.status === 'pending' && <Loading label="Loading orders" />}
+      {state.status === 'error' && <ErrorPanel title="Could not load your orders" message={state.errorMessage} />}
+      {state.status === 'success' && state.data.length === 0 && (
         <EmptyState title="You have no orders yet." action={<ButtonLink to="/">Start shopping</ButtonLink>} />
       )}
-      {state.status === 'success' && state.orders.length > 0 && (
+      {state.status === 'success' && state.data.length > 0 && (
         <TableBox>
           <table>
             <thead>
@@ -70,7 +55,7 @@ export function MyOrdersPage() {
               </tr>
             </thead>
             <tbody>
-              {state.orders.map((order) => (
+              {state.data.map((order) => (
                 <tr key={order._id}>
                   <td>{order._id}</td>
                   <td>{formatDate(order.createdAt)}</td>

@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card as CardSurface, PageContainer, Text, space } from 'shared-ui/design';
-import { getErrorMessage } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
-import { useSession } from 'shared-ui/state';
-import type { Order } from 'shared-ui/types';
-import { getMyOrders, newestFirst } from '../../../api/get-my-orders';
+import { useSession, useSignOut } from 'shared-ui/state';
+import { useMyOrders } from '../../../api/get-my-orders';
 
 /** Spec §9: the overview shows the three most recent orders. */
 export const RECENT_ORDERS_SHOWN = 3;
@@ -39,28 +36,13 @@ const Card = styled(CardSurface).attrs({ as: 'section' })`
 `;
 
 export function ProfilePage() {
-  const { userInfo, signOut } = useSession();
-  const navigate = useNavigate();
-  const [orders, setOrders] = useState<Order[]>([]);
-  // Spec §8: a failed orders fetch is kept but not shown; the page still works without it.
-  const [, setOrdersError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getMyOrders(controller.signal)
-      .then((list) => setOrders(newestFirst(list)))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setOrdersError(getErrorMessage(error));
-      });
-    return () => controller.abort();
-  }, []);
+  const userInfo = useSession();
+  const signOut = useSignOut();
+  // Spec §8: a failed orders fetch is kept (in the query's state) but not shown; the page still works.
+  const ordersQuery = useMyOrders();
+  const orders = ordersQuery.data ?? [];
 
   if (!userInfo) return null;
-
-  const onSignOut = () => {
-    signOut();
-    navigate('/');
-  };
 
   return (
     <PageContainer>
@@ -98,7 +80,7 @@ export function ProfilePage() {
           <Link to="/myorders">View All Orders</Link>
         </p>
       </Card>
-      <Button variant="danger" onClick={onSignOut}>
+      <Button variant="danger" onClick={() => void signOut()}>
         Sign Out
       </Button>
     </PageContainer>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { itemRowStyles } from '../../../components/item-row-styles';
 import { Button, QuantityStepper, Text, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
-import { useCart } from 'shared-ui/state';
+import { useCartActions } from 'shared-ui/state';
 import type { CartItem } from 'shared-ui/types';
 
 const Line = styled.li`
@@ -17,9 +17,9 @@ const Line = styled.li`
 `;
 
 export function CartLine({ item }: { item: CartItem }) {
-  const { addToCart, removeFromCart } = useCart();
-  // Spec §5: minus stops at 1 and plus at the stock; the line is replaced with the new quantity.
-  const setQty = (qty: number) => addToCart({ ...item, qty });
+  const { setQuantity, removeFromCart } = useCartActions();
+  // Spec §5: minus stops at 1 and plus at the stock.
+  const setQty = (qty: number) => setQuantity(item._id, qty);
 
   return (
     <Line>

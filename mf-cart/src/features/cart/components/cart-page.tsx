@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, Card, EmptyState, PageContainer, media, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
-import { useCart } from 'shared-ui/state';
+import { useCartCount, useCartItems, useCartPrices } from 'shared-ui/state';
 import { CartLine } from './cart-line';
 
 const Layout = styled.div`
@@ -44,7 +44,9 @@ const Summary = styled(Card)`
 `;
 
 export function CartPage() {
-  const { cartItems, count, prices } = useCart();
+  const cartItems = useCartItems();
+  const count = useCartCount();
+  const prices = useCartPrices();
   const navigate = useNavigate();
 
   if (cartItems.length === 0) {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, EmptyState, PageContainer, space } from 'shared-ui/design';
-import { useCart, useWishlist } from 'shared-ui/state';
+import { useCartActions, useWishlistActions, useWishlistItems } from 'shared-ui/state';
 import type { WishlistItem } from 'shared-ui/types';
 import { WishlistItemRow } from './wishlist-item-row';
 
@@ -21,33 +21,23 @@ const List = styled.ul`
 `;
 
 export function WishlistPage() {
-  const wishlist = useWishlist();
-  const { cartItems, addToCart } = useCart();
+  const items = useWishlistItems();
+  const wishlist = useWishlistActions();
+  const { addToCart, tryAddToCart } = useCartActions();
 
-  /** Adds one more of the item to its cart line; false when the stock would be exceeded. */
-  const putInCart = (item: WishlistItem): boolean => {
-    const qty = (cartItems.find((line) => line._id === item._id)?.qty ?? 0) + 1;
-    if (qty > item.countInStock) return false;
-    const { addedAt: _addedAt, ...product } = item;
-    addToCart({ ...product, qty });
-    return true;
-  };
+  const withoutAddedAt = ({ addedAt: _addedAt, ...product }: WishlistItem) => product;
 
   const onAddToCart = (item: WishlistItem) => {
-    if (!putInCart(item)) {
-      window.alert('Sorry. Product is out of stock');
-      return;
-    }
-    wishlist.remove(item._id);
+    if (addToCart(withoutAddedAt(item), 1)) wishlist.remove(item._id);
   };
 
   // Spec §2: only in-stock items move; then the whole wishlist is cleared.
   const onMoveAll = () => {
-    wishlist.items.filter((item) => item.countInStock > 0).forEach(putInCart);
+    items.filter((item) => item.countInStock > 0).forEach((item) => tryAddToCart(withoutAddedAt(item), 1));
     wishlist.clear();
   };
 
-  if (wishlist.items.length === 0) {
+  if (items.length === 0) {
     return (
       <PageContainer>
         <EmptyState
@@ -62,7 +52,7 @@ export function WishlistPage() {
 
   return (
     <PageContainer>
-      <h1>My Wishlist ({wishlist.count})</h1>
+      <h1>My Wishlist ({items.length})</h1>
       <Toolbar>
         <Button onClick={onMoveAll}>Move All to Cart</Button>
         <Button variant="outline" onClick={() => wishlist.clear()}>
@@ -70,7 +60,7 @@ export function WishlistPage() {
         </Button>
       </Toolbar>
       <List aria-label="Wishlist items">
-        {wishlist.items.map((item) => (
+        {items.map((item) => (
           <WishlistItemRow key={item._id} item={item} onAddToCart={onAddToCart} onRemove={(it) => wishlist.remove(it._id)} />
         ))}
       </List>

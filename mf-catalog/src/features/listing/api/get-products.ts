@@ -1,4 +1,4 @@
-import { apiClient } from 'shared-ui/api';
+import { apiClient, useQuery } from 'shared-ui/api';
 import type { ProductListResponse } from 'shared-ui/types';
 
 export interface ProductQuery {
@@ -19,4 +19,9 @@ export function getProducts(query: ProductQuery, signal?: AbortSignal): Promise<
     if (value !== undefined && value !== '') searchParams.set(key, String(value));
   }
   return apiClient().get('api/products', { searchParams, signal }).json<ProductListResponse>();
+}
+
+/** The listing for a query; a new query aborts the call in flight. */
+export function useProducts(query: ProductQuery) {
+  return useQuery({ queryKey: ['products', query], queryFn: ({ signal }) => getProducts(query, signal) });
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProduct, renderWithShop } from 'shared-ui/testing';
 import { useCartCount } from 'shared-ui/state';
@@ -38,7 +38,8 @@ describe('ProductCard', () => {
     localStorage.setItem('cartItems', JSON.stringify([{ ...product, qty: 1 }]));
     renderWithShop(<ProductCard product={product} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Last Lamp to cart' }));
-    expect(alert).toHaveBeenCalledWith('Sorry. Product is out of stock');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Sorry. Product is out of stock'));
+    expect(JSON.parse(localStorage.getItem('cartItems')!)[0].qty).toBe(1);
   });
 
   it("hides add to cart when out of stock and warns 'Only N left' under 5", () => {

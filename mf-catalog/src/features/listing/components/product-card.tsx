@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Card as CardSurface, StatusBadge, Text, space } from 'shared-ui/design';
 import { discountPercent, formatPrice, isNewProduct } from 'shared-ui/format';
-import { useCart, useWishlist } from 'shared-ui/state';
+import { useCartActions, useCartLine, useIsInWishlist, useWishlistActions } from 'shared-ui/state';
 import type { Product } from 'shared-ui/types';
 
 export const ADD_TO_CART_DELAY_MS = 500;
@@ -85,29 +85,24 @@ const Body = styled.div`
 `;
 
 export function ProductCard({ product }: { product: Product }) {
-  const { cartItems, addToCart } = useCart();
-  const wishlist = useWishlist();
+  const inCart = useCartLine(product._id);
+  const { addToCart } = useCartActions();
+  const wished = useIsInWishlist(product._id);
+  const { toggle: toggleWishlist } = useWishlistActions();
   const [adding, setAdding] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const inCart = cartItems.find((line) => line._id === product._id);
   const inStock = product.countInStock > 0;
   const discount = product.discount || discountPercent(product.price, product.originalPrice);
-  const wished = wishlist.isInWishlist(product._id);
   const lowStock = inStock && product.countInStock < LOW_STOCK_BELOW;
 
-  // Spec §4: a short 'Adding...' state, then the line's quantity goes up by one.
+  // Spec §4: a short 'Adding...' state, then the line's quantity goes up by one if the stock allows.
   const onAdd = () => {
-    const qty = (inCart?.qty ?? 0) + 1;
-    if (qty > product.countInStock) {
-      window.alert('Sorry. Product is out of stock');
-      return;
-    }
     setAdding(true);
     timer.current = setTimeout(() => {
-      addToCart({ ...product, qty });
       setAdding(false);
+      addToCart(product, 1);
     }, ADD_TO_CART_DELAY_MS);
   };
 
@@ -131,7 +126,7 @@ export function ProductCard({ product }: { product: Product }) {
           type="button"
           aria-pressed={wished}
           aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-          onClick={() => wishlist.toggle(product)}
+          onClick={() => toggleWishlist(product)}
         >
           {wished ? '♥' : '♡'}
         </Heart>

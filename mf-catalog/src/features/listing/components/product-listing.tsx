@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, EmptyState, ErrorPanel, PageContainer, radius, space } from 'shared-ui/design';
-import { getErrorMessage } from 'shared-ui/api';
-import type { ProductListResponse } from 'shared-ui/types';
-import { getProducts, PAGE_SIZE } from '../api/get-products';
+import { PAGE_SIZE, useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 
 const Grid = styled.div`
@@ -26,38 +23,18 @@ const Pager = styled.nav`
   margin-top: ${space.lg};
 `;
 
-type ListingState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; data: ProductListResponse };
-
 export function ProductListing({ title, skeletonCount = 8 }: { title: string; skeletonCount?: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [state, setState] = useState<ListingState>({ status: 'loading' });
   const keyword = searchParams.get('keyword') ?? '';
   const page = Number(searchParams.get('page') ?? '1') || 1;
-  const queryKey = searchParams.toString();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getProducts(
-      {
-        keyword,
-        category: searchParams.get('category') ?? '',
-        page,
-        sort: searchParams.get('sort') ?? '',
-        minPrice: searchParams.get('minPrice') ?? '',
-        maxPrice: searchParams.get('maxPrice') ?? '',
-      },
-      controller.signal,
-    )
-      .then((data) => setState({ status: 'success', data }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: getErrorMessage(error) });
-      });
-    return () => controller.abort();
-    // queryKey captures every search parameter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryKey]);
+  const state = useProducts({
+    keyword,
+    category: searchParams.get('category') ?? '',
+    page,
+    sort: searchParams.get('sort') ?? '',
+    minPrice: searchParams.get('minPrice') ?? '',
+    maxPrice: searchParams.get('maxPrice') ?? '',
+  });
 
   const goToPage = (next: number) => {
     const params = new URLSearchParams(searchParams);
@@ -70,7 +47,7 @@ export function ProductListing({ title, skeletonCount = 8 }: { title: string; sk
   return (
     <PageContainer>
       <h1>{keyword ? `Search results for "${keyword}"` : title}</h1>
-      {state.status === 'loading' && (
+      {state.status === 'pending' && (
         <Grid aria-busy="true" aria-label="Loading products">
           {Array.from({ length: skeletonCount }, (_, index) => (
             <Skeleton key={index} />
@@ -80,7 +57,7 @@ export function ProductListing({ title, skeletonCount = 8 }: { title: string; sk
       {state.status === 'error' && (
         <ErrorPanel
           title="Something went wrong"
-          message={state.message}
+          message={state.errorMessage}
           actionLabel="Try Again"
           onAction={() => window.location.reload()}
         />

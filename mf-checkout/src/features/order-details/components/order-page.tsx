@@ -1,57 +1,42 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ErrorPanel, Loading, PageContainer, StatusBadge, Text } from 'shared-ui/design';
-import { getErrorMessage, getHttpStatus as httpStatus } from 'shared-ui/api';
+import { getErrorMessage, getHttpStatus } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
-import type { Order } from 'shared-ui/types';
 import { SummaryCard, TwoColumns } from '../../../components/summary-card';
-import { getOrder } from '../api/get-order';
+import { useOrder } from '../api/get-order';
 import { payOrder } from '../api/pay-order';
 
 /** Methods the sandbox can settle online; cash on delivery is paid at the door. */
 const ONLINE_METHODS = new Set(['PayPal', 'Stripe']);
 
-type OrderState =
-  { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string } | { status: 'success'; order: Order };
-
 export function OrderPage() {
   const { id = '' } = useParams();
-  const [state, setState] = useState<OrderState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const state = useOrder(id);
+  const { refetch } = state;
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState('');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getOrder(id, controller.signal)
-      .then((order) => setState({ status: 'success', order }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(httpStatus(error) === 404 ? { status: 'not-found' } : { status: 'error', message: getErrorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [id, version]);
 
   const onPay = useCallback(async () => {
     setPaying(true);
     setPayError('');
     try {
       await payOrder(id);
-      setVersion((value) => value + 1);
+      refetch();
     } catch (error) {
       setPayError(getErrorMessage(error));
     } finally {
       setPaying(false);
     }
-  }, [id]);
+  }, [id, refetch]);
 
-  if (state.status === 'loading')
+  if (state.status === 'pending')
     return (
       <PageContainer>
         <Loading label="Loading order" />
       </PageContainer>
     );
-  if (state.status === 'not-found') {
+  if (state.status === 'error' && getHttpStatus(state.error) === 404) {
     return (
       <PageContainer>
         <ErrorPanel title="Not Found" message={`Order ${id} was not found.`}>
@@ -65,12 +50,12 @@ export function OrderPage() {
   if (state.status === 'error') {
     return (
       <PageContainer>
-        <ErrorPanel title="Could not load the order" message={state.message} />
+        <ErrorPanel title="Could not load the order" message={state.errorMessage} />
       </PageContainer>
     );
   }
 
-  const { order } = state;
+  const order = state.data;
   const { shippingAddress: ship } = order;
   const canPayOnline = !order.isPaid && ONLINE_METHODS.has(order.paymentMethod);
 

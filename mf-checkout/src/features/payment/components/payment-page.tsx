@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, PageContainer } from 'shared-ui/design';
-import { useCart } from 'shared-ui/state';
+import { useCheckoutChoices } from 'shared-ui/state';
 import { PAYMENT_METHODS, type PaymentMethod } from 'shared-ui/types';
 import { CheckoutForm } from '../../../components/checkout-form';
 import { CheckoutSteps } from '../../../components/checkout-steps';
@@ -13,7 +13,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 export function PaymentPage() {
-  const { shippingAddress, paymentMethod, savePaymentMethod } = useCart();
+  const { shippingAddress, paymentMethod, savePaymentMethod } = useCheckoutChoices();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>(paymentMethod ?? 'PayPal');
 

@@ -3,13 +3,16 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, EmptyState, PageContainer, Text } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
-import { useCart } from 'shared-ui/state';
+import { useCartActions, useCartItems, useCartPrices, useCheckoutChoices } from 'shared-ui/state';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { SummaryCard, TwoColumns } from '../../../components/summary-card';
 import { createOrder } from '../api/create-order';
 
 export function PlaceOrderPage() {
-  const { cartItems, shippingAddress, paymentMethod, prices, clearCart } = useCart();
+  const cartItems = useCartItems();
+  const prices = useCartPrices();
+  const { shippingAddress, paymentMethod } = useCheckoutChoices();
+  const { clearCart } = useCartActions();
   const navigate = useNavigate();
   // One key per visit of this page: a double click or a retry replays the same order on the server.
   const [idempotencyKey] = useState(() => crypto.randomUUID());

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, PageContainer } from 'shared-ui/design';
-import { useCart } from 'shared-ui/state';
+import { useCheckoutChoices } from 'shared-ui/state';
 import type { ShippingAddress } from 'shared-ui/types';
 import { CheckoutForm } from '../../../components/checkout-form';
 import { CheckoutSteps } from '../../../components/checkout-steps';
@@ -18,7 +18,7 @@ const EMPTY_ADDRESS: ShippingAddress = { fullName: '', address: '', city: '', po
 
 export function ShippingPage() {
   const idPrefix = useId();
-  const { shippingAddress, saveShippingAddress } = useCart();
+  const { shippingAddress, saveShippingAddress } = useCheckoutChoices();
   const navigate = useNavigate();
   const [address, setAddress] = useState<ShippingAddress>({ ...EMPTY_ADDRESS, ...shippingAddress });
 

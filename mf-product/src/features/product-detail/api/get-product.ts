@@ -1,4 +1,4 @@
-import { apiClient } from 'shared-ui/api';
+import { apiClient, useQuery } from 'shared-ui/api';
 import type { Product } from 'shared-ui/types';
 
 /** GET /api/products/{id}: the product with its reviews. */
@@ -6,4 +6,9 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return apiClient()
     .get(`api/products/${encodeURIComponent(id)}`, { signal })
     .json<Product>();
+}
+
+/** The product page's data; `refetch` after a review keeps the page on screen while it reloads. */
+export function useProduct(id: string) {
+  return useQuery({ queryKey: ['product', id], queryFn: ({ signal }) => getProduct(id, signal) });
 }

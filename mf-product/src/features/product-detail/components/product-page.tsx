@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -13,11 +13,9 @@ import {
   radius,
   space,
 } from 'shared-ui/design';
-import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
-import { useCart, useRecentlyViewed, useWishlist } from 'shared-ui/state';
-import type { Product } from 'shared-ui/types';
-import { getProduct } from '../api/get-product';
+import { useCartActions, useIsInWishlist, useRecentlyViewed, useWishlistActions } from 'shared-ui/state';
+import { useProduct } from '../api/get-product';
 import { productImageUrl } from '../product-image-url';
 import { ReviewsSection } from './reviews-section';
 
@@ -95,16 +93,14 @@ const Info = styled.div`
   }
 `;
 
-type ProductState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; product: Product };
-
 export function ProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { cartItems, addToCart } = useCart();
-  const wishlist = useWishlist();
+  const { addToCart } = useCartActions();
+  const wished = useIsInWishlist(id);
+  const { toggle: toggleWishlist } = useWishlistActions();
   const { addRecentlyViewed } = useRecentlyViewed();
-  const [state, setState] = useState<ProductState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const state = useProduct(id);
   const [qty, setQty] = useState(1);
 
   useEffect(() => {
@@ -112,21 +108,7 @@ export function ProductPage() {
     setQty(1);
   }, [id, addRecentlyViewed]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    // A refetch after a review keeps the page on screen; only a new product shows the spinner.
-    setState((current) => (current.status === 'success' && current.product._id === id ? current : { status: 'loading' }));
-    getProduct(id, controller.signal)
-      .then((product) => setState({ status: 'success', product }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: getErrorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [id, version]);
-
-  const refetch = useCallback(() => setVersion((value) => value + 1), []);
-
-  if (state.status === 'loading')
+  if (state.status === 'pending')
     return (
       <PageContainer>
         <Loading label="Loading product" />
@@ -135,7 +117,7 @@ export function ProductPage() {
   if (state.status === 'error') {
     return (
       <PageContainer>
-        <ErrorPanel title="Error Loading Product" message={state.message}>
+        <ErrorPanel title="Error Loading Product" message={state.errorMessage}>
           <p>
             <Link to="/">Go Back Home</Link>
           </p>
@@ -144,20 +126,12 @@ export function ProductPage() {
     );
   }
 
-  const { product } = state;
+  const product = state.data;
   const inStock = product.countInStock > 0;
-  const wished = wishlist.isInWishlist(product._id);
   const rating = product.rating ?? 4.5;
 
   const onAddToCart = () => {
-    const existing = cartItems.find((line) => line._id === product._id)?.qty ?? 0;
-    const nextQty = existing + qty;
-    if (nextQty > product.countInStock) {
-      window.alert('Sorry. Product is out of stock');
-      return;
-    }
-    addToCart({ ...product, qty: nextQty });
-    navigate('/cart');
+    if (addToCart(product, qty)) navigate('/cart');
   };
 
   return (
@@ -169,7 +143,7 @@ export function ProductPage() {
             type="button"
             aria-pressed={wished}
             aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-            onClick={() => wishlist.toggle(product)}
+            onClick={() => toggleWishlist(product)}
           >
             {wished ? '♥' : '♡'}
           </Heart>
@@ -210,7 +184,7 @@ export function ProductPage() {
           )}
         </Info>
       </Layout>
-      <ReviewsSection product={product} onReviewSubmitted={refetch} />
+      <ReviewsSection product={product} onReviewSubmitted={state.refetch} />
     </PageContainer>
   );
 }

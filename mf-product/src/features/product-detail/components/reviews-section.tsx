@@ -37,7 +37,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export function ReviewsSection({ product, onReviewSubmitted }: { product: Product; onReviewSubmitted: () => void }) {
-  const { userInfo } = useSession();
+  const userInfo = useSession();
   const reviews = product.reviews ?? [];
 
   return (

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { getErrorMessage } from './api-client';
+
+export interface QueryOptions<T> {
+  /** What is fetched; a new key aborts the call in flight and fetches again. Compared by value. */
+  queryKey: readonly unknown[];
+  /** Performs the call; it must pass `signal` on so a superseded call is aborted. */
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+  /** False holds the query (no call, status stays as it is); defaults to true. */
+  enabled?: boolean;
+  /** Keeps the last answer on screen while another key loads, instead of going back to pending. */
+  keepPreviousData?: boolean;
+}
+
+export type QueryState<T> =
+  | { status: 'pending'; data: undefined; error: undefined; errorMessage: undefined }
+  | { status: 'error'; data: T | undefined; error: unknown; errorMessage: string }
+  | { status: 'success'; data: T; error: undefined; errorMessage: undefined };
+
+export type QueryResult<T> = QueryState<T> & {
+  /** A call is in flight (also while a refetch keeps the previous answer on screen). */
+  isFetching: boolean;
+  /** Fetches the same key again; the current answer stays on screen until the new one arrives. */
+  refetch: () => void;
+};
+
+type Action<T> =
+  { type: 'start'; key: string; keepData: boolean } | { type: 'success'; data: T } | { type: 'error'; error: unknown };
+
+interface InternalState<T> {
+  /** The key the state belongs to. */
+  key: string | null;
+  query: QueryState<T>;
+  isFetching: boolean;
+}
+
+const pending = { status: 'pending', data: undefined, error: undefined, errorMessage: undefined } as const;
+
+function reducer<T>(state: InternalState<T>, action: Action<T>): InternalState<T> {
+  switch (action.type) {
+    case 'start':
+      return { key: action.key, query: action.keepData ? state.query : pending, isFetching: true };
+    case 'success':
+      return {
+        ...state,
+        query: { status: 'success', data: action.data, error: undefined, errorMessage: undefined },
+        isFetching: false,
+      };
+    case 'error':
+      return {
+        ...state,
+        query: { status: 'error', data: state.query.data, error: action.error, errorMessage: getErrorMessage(action.error) },
+        isFetching: false,
+      };
+  }
+}
+
+/**
+ * The one way a slice reads from the API: loading, error (with a readable message), retry and
+ * abort in one place. Each slice wraps it per endpoint (`useProducts`, `useOrder`, ...) next to
+ * the fetcher in its `api/` file, as bulletproof-react does.
+ */
+export function useQuery<T>({ queryKey, queryFn, enabled = true, keepPreviousData = false }: QueryOptions<T>): QueryResult<T> {
+  const [state, dispatch] = useReducer(reducer<T>, { key: null, query: pending, isFetching: false });
+  const [version, refetch] = useReducer((count: number) => count + 1, 0);
+  const key = JSON.stringify(queryKey);
+  // The latest function is called; a new closure on each render must not refetch by itself.
+  const queryFnRef = useRef(queryFn);
+  useLayoutEffect(() => {
+    queryFnRef.current = queryFn;
+  });
+
+  const lastKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    dispatch({ type: 'start', key, keepData: lastKey.current === key || keepPreviousData });
+    lastKey.current = key;
+    queryFnRef.current({ signal: controller.signal }).then(
+      (data) => {
+        if (!controller.signal.aborted) dispatch({ type: 'success', data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) dispatch({ type: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [key, version, enabled, keepPreviousData]);
+
+  const stableRefetch = useCallback(() => refetch(), []);
+  // A new key shows pending from its first render, not the previous key's answer for a frame.
+  const keyChanged = enabled && state.key !== key;
+  if (keyChanged && !keepPreviousData) return { ...pending, isFetching: true, refetch: stableRefetch };
+  return { ...state.query, isFetching: state.isFetching || keyChanged, refetch: stableRefetch };
+}
