@@ -1,13 +1,12 @@
 import styled from 'styled-components';
-import { container, formFieldStyles, raisedSurface, space } from 'shared-ui/design';
+import { cardStyles, container, formFieldStyles, space } from 'shared-ui/design';
 
 /** The card that holds the login and register forms. */
 export const AuthCard = styled.div`
+  ${cardStyles('raised', 'lg')}
   /* Never wider than the screen minus a gutter, so the card keeps its border on a phone. */
   width: min(${container.compact}, calc(100% - 2 * ${space.md}));
   margin: ${space.xl} auto;
-  padding: ${space.lg};
-  ${raisedSurface}
   h1 {
     margin-top: 0;
   }
@@ -17,8 +16,7 @@ export const AuthCard = styled.div`
     gap: ${space.sm};
   }
   ${formFieldStyles}
-  .error {
-    color: ${({ theme }) => theme.colors.danger};
+  p[role='alert'] {
     margin: 0;
   }
   a {

@@ -6,6 +6,7 @@ import {
   ErrorPanel,
   Loading,
   PageContainer,
+  StatusBadge,
   VisuallyHidden,
   media,
   radius,
@@ -15,7 +16,9 @@ import { formatDate, formatPrice } from 'shared-ui/format';
 import { usePageMeta } from 'shared-ui/state';
 import { useMyOrders } from '../../../api/get-my-orders';
 
+// position: relative keeps the visually hidden header inside the box; without it the page scrolls sideways on phones.
 const TableBox = styled.div`
+  position: relative;
   overflow-x: auto;
   table {
     width: 100%;
@@ -34,9 +37,6 @@ const TableBox = styled.div`
   }
   .order-id {
     overflow-wrap: anywhere;
-  }
-  .no {
-    color: ${({ theme }) => theme.colors.danger};
   }
   a {
     color: ${({ theme }) => theme.colors.primary};
@@ -91,11 +91,7 @@ export function MyOrdersPage() {
       {state.status === 'pending' && <Loading label="Loading orders" />}
       {state.status === 'error' && <ErrorPanel title="Could not load your orders" message={state.errorMessage} />}
       {state.status === 'success' && state.data.length === 0 && (
-        <EmptyState
-          title="No orders yet"
-          description="Orders you place appear here."
-          action={<ButtonLink to="/">Start Shopping</ButtonLink>}
-        />
+        <EmptyState title="You have no orders yet." action={<ButtonLink to="/">Start shopping</ButtonLink>} />
       )}
       {state.status === 'success' && state.data.length > 0 && (
         <TableBox>
@@ -135,11 +131,11 @@ export function MyOrdersPage() {
                   <td role="cell" data-label="TOTAL">
                     {formatPrice(order.totalPrice)}
                   </td>
-                  <td role="cell" data-label="PAID" className={order.isPaid ? undefined : 'no'}>
-                    {order.isPaid ? formatDate(order.paidAt) : 'No'}
+                  <td role="cell" data-label="PAID">
+                    {order.isPaid ? formatDate(order.paidAt) : <StatusBadge status="pending">No</StatusBadge>}
                   </td>
-                  <td role="cell" data-label="DELIVERED" className={order.isDelivered ? undefined : 'no'}>
-                    {order.isDelivered ? formatDate(order.deliveredAt) : 'No'}
+                  <td role="cell" data-label="DELIVERED">
+                    {order.isDelivered ? formatDate(order.deliveredAt) : <StatusBadge status="pending">No</StatusBadge>}
                   </td>
                   <td role="cell">
                     <Link to={`/order/${order._id}`} aria-label={`Details for order ${order._id}`}>

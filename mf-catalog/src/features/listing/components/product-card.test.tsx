@@ -50,8 +50,8 @@ describe('ProductCard', () => {
       </>,
     );
     expect(screen.queryByRole('button', { name: 'Add Gone to cart' })).not.toBeInTheDocument();
-    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
-    expect(screen.getByText(/Only 3 left/)).toBeInTheDocument();
+    expect(screen.getByText('Out of Stock')).toHaveAttribute('data-status', 'out-of-stock');
+    expect(screen.getByText(/Only 3 left/)).toHaveAttribute('data-status', 'low-stock');
   });
 
   it('shows the discount and NEW badges and toggles the wishlist heart', async () => {

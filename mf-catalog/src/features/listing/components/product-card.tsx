@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, radius, space } from 'shared-ui/design';
+import { Badge, Button, Card as CardSurface, StatusBadge, Text, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { useCartActions, useCartLine, useIsInWishlist, useWishlistActions } from 'shared-ui/state';
 import type { Product } from 'shared-ui/types';
@@ -9,12 +9,9 @@ import type { Product } from 'shared-ui/types';
 export const ADD_TO_CART_DELAY_MS = 500;
 export const LOW_STOCK_BELOW = 5;
 
-const Card = styled.article`
+const Card = styled(CardSurface)`
   display: flex;
   flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
   overflow: hidden;
 `;
 
@@ -35,20 +32,6 @@ const Badges = styled.div`
   left: 8px;
   display: flex;
   gap: 6px;
-  span {
-    padding: 2px 8px;
-    border-radius: 999px;
-    font-size: 0.75rem;
-    font-weight: 700;
-  }
-  .new {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  .discount {
-    background: ${({ theme }) => theme.colors.badge};
-    color: ${({ theme }) => theme.colors.onBadge};
-  }
 `;
 
 const Heart = styled.button`
@@ -81,8 +64,6 @@ const Body = styled.div`
   }
   .category {
     text-transform: capitalize;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.85rem;
     margin: 0;
   }
   .price {
@@ -96,9 +77,7 @@ const Body = styled.div`
     font-size: 0.9rem;
   }
   .stock {
-    font-size: 0.85rem;
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
   }
   button:last-child {
     margin-top: auto;
@@ -115,6 +94,7 @@ export function ProductCard({ product }: { product: Product }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const inStock = product.countInStock > 0;
+  const lowStock = inStock && product.countInStock < LOW_STOCK_BELOW;
 
   // Spec §4: a short 'Adding...' state, then the line's quantity goes up by one if the stock allows.
   const onAdd = () => {
@@ -126,12 +106,20 @@ export function ProductCard({ product }: { product: Product }) {
   };
 
   return (
-    <Card aria-labelledby={`product-${product._id}`}>
+    <Card as="article" padding="none" aria-labelledby={`product-${product._id}`}>
       <ImageBox>
         <img src={product.image} alt={product.name} loading="lazy" width={400} height={300} />
         <Badges>
-          {product.isNew && <span className="new">NEW</span>}
-          {product.discount > 0 && <span className="discount">-{product.discount}%</span>}
+          {product.isNew && (
+            <Badge tone="primary" size="sm">
+              NEW
+            </Badge>
+          )}
+          {product.discount > 0 && (
+            <Badge tone="promo" size="sm">
+              -{product.discount}%
+            </Badge>
+          )}
         </Badges>
         <Heart
           type="button"
@@ -143,7 +131,9 @@ export function ProductCard({ product }: { product: Product }) {
         </Heart>
       </ImageBox>
       <Body>
-        <p className="category">{product.category}</p>
+        <Text as="p" tone="muted" size="sm" className="category">
+          {product.category}
+        </Text>
         <h3 id={`product-${product._id}`}>
           <Link to={`/product/${product._id}`}>{product.name}</Link>
         </h3>
@@ -155,8 +145,10 @@ export function ProductCard({ product }: { product: Product }) {
           {product.originalPrice && product.originalPrice > product.price && <s>{formatPrice(product.originalPrice)}</s>}
         </span>
         <p className="stock">
-          {inStock ? 'In Stock' : 'Out of Stock'}
-          {inStock && product.countInStock < LOW_STOCK_BELOW && ` · Only ${product.countInStock} left`}
+          <StatusBadge status={!inStock ? 'out-of-stock' : lowStock ? 'low-stock' : 'in-stock'} size="sm">
+            {inStock ? 'In Stock' : 'Out of Stock'}
+            {lowStock && ` · Only ${product.countInStock} left`}
+          </StatusBadge>
         </p>
         {inStock && (
           <Button

@@ -21,14 +21,17 @@ describe('ProductListing', () => {
     mockFetch({ 'GET /api/products': [500, { message: 'Database unavailable' }] });
     renderWithShop(<ProductListing title="All" />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('explains an empty search', async () => {
+  it('explains an empty search in a status, not an alert', async () => {
     mockFetch({ 'GET /api/products': [200, { products: [], page: 1, pages: 0, total: 0 }] });
     renderWithShop(<ProductListing title="All" />, { route: '/?keyword=zzz' });
-    expect(await screen.findByText('No products match your search for "zzz"')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Clear Filters' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'No products found' })).toHaveTextContent(
+      'No products match your search for "zzz"',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, PageContainer, space } from 'shared-ui/design';
+import { Button, ButtonLink, EmptyState, ErrorPanel, PageContainer, radius, space } from 'shared-ui/design';
 import { PAGE_SIZE, useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 
@@ -12,7 +12,7 @@ const Grid = styled.div`
 
 const Skeleton = styled.div`
   aspect-ratio: 3 / 4;
-  border-radius: 16px;
+  border-radius: ${radius.lg};
   background: ${({ theme }) => theme.colors.skeleton};
 `;
 
@@ -63,14 +63,15 @@ export function ProductListing({ title, skeletonCount = 8 }: { title: string; sk
         />
       )}
       {state.status === 'success' && state.data.products.length === 0 && (
-        <ErrorPanel
+        <EmptyState
           title="No products found"
-          message={keyword ? `No products match your search for "${keyword}"` : 'No products available at the moment'}
-        >
-          <p>
-            <Link to="/">{keyword ? 'Clear Filters' : 'Browse All Products'}</Link>
-          </p>
-        </ErrorPanel>
+          description={keyword ? `No products match your search for "${keyword}"` : 'No products available at the moment'}
+          action={
+            <ButtonLink to="/" variant="outline">
+              {keyword ? 'Clear Filters' : 'Browse All Products'}
+            </ButtonLink>
+          }
+        />
       )}
       {state.status === 'success' && state.data.products.length > 0 && (
         <>
