@@ -149,8 +149,13 @@ export function ProductCard({ product, layout = 'grid', lowStockBelow = LOW_STOC
         >
           {wished ? '♥' : '♡'}
         </Heart>
-        <QuickViewButton type="button" aria-haspopup="dialog" onClick={() => setQuickViewOpen(true)}>
-          Quick view<VisuallyHidden>: {product.name}</VisuallyHidden>
+        <QuickViewButton
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={`Quick view: ${product.name}`}
+          onClick={() => setQuickViewOpen(true)}
+        >
+          Quick view
         </QuickViewButton>
       </ImageBox>
       <CardBody>

@@ -175,11 +175,11 @@ const ProgressTrack = styled.div`
   overflow: hidden;
 `;
 
-const ProgressFill = styled.div<{ $duration: number; $paused: boolean }>`
+const ProgressFill = styled.div<{ $paused: boolean }>`
   height: 100%;
   background: ${({ theme }) => theme.colors.primary};
   transform-origin: left;
-  animation: ${fill} ${({ $duration }) => $duration}ms linear forwards;
+  animation: ${fill} 1ms linear forwards;
   animation-play-state: ${({ $paused }) => ($paused ? 'paused' : 'running')};
 `;
 
@@ -298,7 +298,7 @@ export function HeroBanner({ slides, intervalMs, label }: HeroBannerProps) {
           {!reducedMotion && (
             <>
               <ProgressTrack aria-hidden="true" data-testid="hero-progress">
-                <ProgressFill key={index} $duration={intervalMs} $paused={paused} />
+                <ProgressFill key={index} $paused={paused} style={{ animationDuration: `${intervalMs}ms` }} />
               </ProgressTrack>
               <button type="button" onClick={() => setStopped((value) => !value)}>
                 {stopped ? 'Play' : 'Pause'}
