@@ -180,9 +180,7 @@ export function ProductCard({ product, layout = 'grid', lowStockBelow = LOW_STOC
         </Row>
         <div>{inStock && <AddToCartButton product={product} />}</div>
       </CardBody>
-      {quickViewOpen && (
-        <QuickViewDialog product={product} lowStockBelow={lowStockBelow} onClose={closeQuickView} />
-      )}
+      {quickViewOpen && <QuickViewDialog product={product} lowStockBelow={lowStockBelow} onClose={closeQuickView} />}
     </CardFrame>
   );
 }

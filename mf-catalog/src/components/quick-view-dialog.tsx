@@ -36,7 +36,15 @@ const Facts = styled.div`
  * A closer look without leaving the listing: shared-ui's Dialog traps focus, closes on Escape, its
  * close button or a click outside, locks page scroll and gives focus back to the card's button.
  */
-export function QuickViewDialog({ product, lowStockBelow, onClose }: { product: Product; lowStockBelow: number; onClose: () => void }) {
+export function QuickViewDialog({
+  product,
+  lowStockBelow,
+  onClose,
+}: {
+  product: Product;
+  lowStockBelow: number;
+  onClose: () => void;
+}) {
   return (
     <Dialog open onClose={onClose} title={product.name}>
       <Layout>

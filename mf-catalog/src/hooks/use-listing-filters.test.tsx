@@ -20,13 +20,22 @@ describe('the listing URL rules', () => {
       minPrice: '5',
       maxPrice: '20',
     });
-    expect(readListingFilters(params(''))).toEqual({ keyword: '', category: '', page: 1, sort: 'featured', minPrice: '', maxPrice: '' });
+    expect(readListingFilters(params(''))).toEqual({
+      keyword: '',
+      category: '',
+      page: 1,
+      sort: 'featured',
+      minPrice: '',
+      maxPrice: '',
+    });
   });
 
   it('removes empty values, page 1, the featured sort and prices that are not numbers', () => {
     expect(normaliseListingSearch(params('page=1&sort=&category=')).toString()).toBe('');
     expect(normaliseListingSearch(params('sort=featured&minPrice=abc&keyword=%20')).toString()).toBe('');
-    expect(normaliseListingSearch(params('category=books&page=2&maxPrice=50')).toString()).toBe('category=books&page=2&maxPrice=50');
+    expect(normaliseListingSearch(params('category=books&page=2&maxPrice=50')).toString()).toBe(
+      'category=books&page=2&maxPrice=50',
+    );
   });
 
   it('goes back to page 1 when the category, sort or price changes', () => {

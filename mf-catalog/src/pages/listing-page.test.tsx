@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { LocationProbe, mockFetch, renderWithShop } from 'shared-ui/testing';
 import { listingRoute } from '../testing/listing-responses';
-import { ListingPage, type ListingLayout } from './listing-page';
+import { ListingPage } from './listing-page';
 
 /** The listing requests (page size 12), not the recommendations' look-ups. */
 const listingCalls = (calls: Request[]) =>
-  calls.map((call) => new URL(call.url)).filter((url) => url.pathname === '/api/products' && url.searchParams.get('limit') === '12');
+  calls
+    .map((call) => new URL(call.url))
+    .filter((url) => url.pathname === '/api/products' && url.searchParams.get('limit') === '12');
 
 const lastListingQuery = (calls: Request[]) => Object.fromEntries(listingCalls(calls).at(-1)!.searchParams);
 
@@ -87,7 +89,11 @@ describe('ListingPage', () => {
     await screen.findByText(/Showing 1 - 12 of 300/);
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(within(pager).getAllByRole('button', { name: /^Page / }).map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page / })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
 
     await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
     expect(location()).toBe('/?page=3');
@@ -120,28 +126,23 @@ describe('ListingPage', () => {
     await user.click(within(categories).getByRole('checkbox', { name: 'Electronics' }));
     await user.click(within(categories).getByRole('checkbox', { name: 'Automotive' }));
     const brands = within(dialog).getByRole('group', { name: 'Brands' });
-    expect(within(brands).getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual([
-      'Apple',
-      'Samsung',
-      'Nike',
-      'Adidas',
-      'Sony',
-      'LG',
-      'HP',
-      'Dell',
-    ]);
+    expect(
+      within(brands)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement!.textContent),
+    ).toEqual(['Apple', 'Samsung', 'Nike', 'Adidas', 'Sony', 'LG', 'HP', 'Dell']);
     await user.click(within(brands).getByRole('checkbox', { name: 'Apple' }));
     await user.click(within(brands).getByRole('checkbox', { name: 'Sony' }));
     const rating = within(dialog).getByRole('group', { name: 'Rating' });
-    expect(within(rating).getAllByRole('radio').map((radio) => radio.parentElement!.textContent)).toEqual([
-      'Any rating',
-      '4 & Up',
-      '3 & Up',
-      '2 & Up',
-      '1 & Up',
-    ]);
+    expect(
+      within(rating)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement!.textContent),
+    ).toEqual(['Any rating', '4 & Up', '3 & Up', '2 & Up', '1 & Up']);
     await user.click(within(rating).getByRole('radio', { name: '4 & Up' }));
-    await user.click(within(within(dialog).getByRole('group', { name: 'Availability' })).getByRole('radio', { name: 'In Stock' }));
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'Availability' })).getByRole('radio', { name: 'In Stock' }),
+    );
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Sort by' }), 'Name: Z to A');
     await user.click(within(dialog).getByRole('button', { name: '$100 - $250' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
@@ -192,7 +193,9 @@ describe('ListingPage states', () => {
   it("offers 'Clear Filters' for a filtered empty listing such as an unknown category", async () => {
     mockFetch({ 'GET /api/products': [200, { products: [], page: 1, pages: 0, total: 0 }] });
     renderWithShop(<ListingPage />, { route: '/?category=unknown' });
-    expect(await screen.findByRole('status', { name: 'No products found' })).toHaveTextContent('No products available at the moment');
+    expect(await screen.findByRole('status', { name: 'No products found' })).toHaveTextContent(
+      'No products available at the moment',
+    );
     expect(screen.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Browse All Products' })).not.toBeInTheDocument();
   });

@@ -54,7 +54,13 @@ export type ListingLayout = keyof typeof LAYOUTS;
 export function ListingPage({ layout = 'home' }: { layout?: ListingLayout }) {
   const settings = LAYOUTS[layout];
   const classic = layout === 'classic';
-  const { filters, isFiltered: urlFiltered, setFilters, goToPage, clearAll } = useListingFilters({ clearPath: settings.clearPath });
+  const {
+    filters,
+    isFiltered: urlFiltered,
+    setFilters,
+    goToPage,
+    clearAll,
+  } = useListingFilters({ clearPath: settings.clearPath });
   const [advanced, setAdvanced] = useState<AdvancedFilters>(NO_ADVANCED_FILTERS);
   const isFiltered = urlFiltered || advancedFiltersActive(advanced);
 

@@ -41,8 +41,7 @@ export function useRotation({
     }, remaining.current);
     return () => {
       clearTimeout(timer);
-      remaining.current =
-        fired || restart.current ? intervalMs : Math.max(0, remaining.current - (Date.now() - startedAt));
+      remaining.current = fired || restart.current ? intervalMs : Math.max(0, remaining.current - (Date.now() - startedAt));
       restart.current = false;
     };
   }, [paused, count, index, intervalMs, goTo]);

@@ -37,7 +37,10 @@ describe('HeroBanner', () => {
     expect(slide(1)).toHaveAttribute('data-state', 'leaving');
     advance(1);
     expect(slide(1)).toHaveAttribute('data-state', 'inactive');
-    expect(screen.getByRole('button', { name: `Go to slide 2: ${HOME_SLIDES[1]!.title}` })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: `Go to slide 2: ${HOME_SLIDES[1]!.title}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('pauses while hovered and resumes with the time that was left', () => {

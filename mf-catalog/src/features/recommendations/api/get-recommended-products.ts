@@ -13,7 +13,9 @@ async function findByName(name: string, signal: AbortSignal): Promise<Product | 
 
 /** GET /api/products/{id}; a product that no longer exists is left out. */
 async function findById(id: string, signal: AbortSignal): Promise<Product | null> {
-  return apiClient().get(`api/products/${encodeURIComponent(id)}`, { signal, retry: 0 }).json<Product>();
+  return apiClient()
+    .get(`api/products/${encodeURIComponent(id)}`, { signal, retry: 0 })
+    .json<Product>();
 }
 
 /** The recommended products that exist, in the order given; one failed look-up does not hide the rest. */

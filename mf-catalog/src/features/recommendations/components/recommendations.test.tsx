@@ -47,9 +47,13 @@ describe('Recommendations', () => {
   });
 
   it('offers the recently viewed products of this browser, at most four', async () => {
-    const viewed = ['a1', 'a2', 'a3', 'a4', 'a5'].map((id) => aProduct({ _id: `64f0c0ffee000000000000${id}`, name: `Viewed ${id}` }));
+    const viewed = ['a1', 'a2', 'a3', 'a4', 'a5'].map((id) =>
+      aProduct({ _id: `64f0c0ffee000000000000${id}`, name: `Viewed ${id}` }),
+    );
     localStorage.setItem('recentlyViewed', JSON.stringify(viewed.map((product) => product._id)));
-    const routes = Object.fromEntries(viewed.map((product) => [`GET /api/products/${product._id}`, [200, product] as [number, unknown]]));
+    const routes = Object.fromEntries(
+      viewed.map((product) => [`GET /api/products/${product._id}`, [200, product] as [number, unknown]]),
+    );
     mockFetch({ 'GET /api/products': answerByName, ...routes });
     renderWithShop(<Recommendations />);
     const section = screen.getByRole('region', { name: 'You might also like' });

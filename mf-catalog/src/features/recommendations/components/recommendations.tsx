@@ -30,7 +30,9 @@ const Section = styled.section`
  */
 export function Recommendations() {
   const { productIds: recentlyViewed } = useRecentlyViewed();
-  const types: RecommendationType[] = recentlyViewed.length ? ['general', 'trending', 'recently_viewed'] : ['general', 'trending'];
+  const types: RecommendationType[] = recentlyViewed.length
+    ? ['general', 'trending', 'recently_viewed']
+    : ['general', 'trending'];
   const [chosen, setChosen] = useState<RecommendationType>('general');
   const type = types.includes(chosen) ? chosen : 'general';
   const [skeletonDone, setSkeletonDone] = useState(false);
