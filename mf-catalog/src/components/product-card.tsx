@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, VisuallyHidden, radius, space } from 'shared-ui/design';
@@ -116,7 +116,8 @@ export function ProductCard({ product, layout = 'grid', lowStockBelow = LOW_STOC
   const inStock = product.countInStock > 0;
   const discount = product.discount || discountPercent(product.price, product.originalPrice);
   const rating = product.rating ?? MISSING_RATING;
-  const headingId = `product-${product._id}`;
+  // useId, not the product id: the same product can be in the listing and the recommendations.
+  const headingId = useId();
 
   return (
     <CardFrame as="article" $layout={layout} data-layout={layout} aria-labelledby={headingId}>

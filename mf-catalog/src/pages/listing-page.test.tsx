@@ -214,7 +214,8 @@ describe('ListingPage states', () => {
   });
 
   it('shows 8 skeletons on / and 12 on /classic while loading', async () => {
-    mockFetch({ 'GET /api/products': () => new Promise(() => {}) as never });
+    // The listing call never answers: the skeletons stay.
+    globalThis.fetch = (() => new Promise(() => {})) as typeof fetch;
     const first = renderWithShop(<ListingPage />);
     expect(within(screen.getByRole('status', { name: 'Loading products' })).getAllByTestId('product-skeleton')).toHaveLength(8);
     first.unmount();
