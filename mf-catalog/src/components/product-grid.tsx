@@ -14,7 +14,7 @@ export function cardLayoutAt(viewMode: ListingViewMode, index: number): CardLayo
   return 'grid';
 }
 
-const Grid = styled.div<{ $viewMode: ListingViewMode }>`
+const Grid = styled.div<{ $viewMode: ListingViewMode; $compact?: boolean }>`
   display: grid;
   gap: ${space.md};
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
@@ -25,6 +25,19 @@ const Grid = styled.div<{ $viewMode: ListingViewMode }>`
     $viewMode === 'asymmetric' &&
     css`
       grid-auto-flow: row dense;
+      /* Three columns (two on phones): a page of 12 with two large cards fills whole rows. */
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      ${media.below('md')} {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
+    `}
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+      ${media.below('sm')} {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
     `}
   ${({ $viewMode }) =>
     $viewMode === 'list' &&
@@ -35,9 +48,18 @@ const Grid = styled.div<{ $viewMode: ListingViewMode }>`
     `}
 `;
 
-export function ProductGrid({ viewMode, children }: { viewMode: ListingViewMode; children: ReactNode }) {
+/** `compact`: narrower columns, six across on a wide screen (the recommendations). */
+export function ProductGrid({
+  viewMode,
+  compact = false,
+  children,
+}: {
+  viewMode: ListingViewMode;
+  compact?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Grid $viewMode={viewMode} data-view={viewMode}>
+    <Grid $viewMode={viewMode} $compact={compact} data-view={viewMode}>
       {children}
     </Grid>
   );
@@ -60,9 +82,19 @@ function CardSkeleton({ layout }: { layout: CardLayout }) {
 }
 
 /** Placeholders in the same layout and size as the cards that will replace them. */
-export function ProductGridSkeleton({ viewMode, count, label }: { viewMode: ListingViewMode; count: number; label: string }) {
+export function ProductGridSkeleton({
+  viewMode,
+  count,
+  label,
+  compact = false,
+}: {
+  viewMode: ListingViewMode;
+  count: number;
+  label: string;
+  compact?: boolean;
+}) {
   return (
-    <Grid $viewMode={viewMode} data-view={viewMode} role="status" aria-busy="true" aria-label={label}>
+    <Grid $viewMode={viewMode} $compact={compact} data-view={viewMode} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
         <CardSkeleton key={index} layout={cardLayoutAt(viewMode, index)} />
       ))}

@@ -128,10 +128,11 @@ export function FilterBar({
           </select>
         </Field>
         <PriceForm aria-label="Price range" onSubmit={applyPrice}>
-          <PriceRangeFields value={price} onChange={setPrice} onPreset={(preset) => onChange(preset)} />
-          <Button type="submit" variant="secondary">
-            Apply
-          </Button>
+          <PriceRangeFields value={price} onChange={setPrice} onPreset={(preset) => onChange(preset)}>
+            <Button type="submit" variant="secondary">
+              Apply
+            </Button>
+          </PriceRangeFields>
         </PriceForm>
         <Actions>
           {!simple && (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PRICE_PRESETS } from '../../../api/catalog-options';
 import { PillGroup } from '../../../components/pill-group';
 import { Field } from './filter-field';
@@ -13,11 +13,14 @@ export function PriceRangeFields({
   value,
   onChange,
   onPreset,
+  children,
 }: {
   value: PriceRange;
   onChange: (next: PriceRange) => void;
   /** A preset picked; defaults to onChange. */
   onPreset?: (next: PriceRange) => void;
+  /** Shown between the inputs and the presets (the bar's Apply button). */
+  children?: ReactNode;
 }) {
   const minId = useId();
   const maxId = useId();
@@ -49,6 +52,7 @@ export function PriceRangeFields({
           onChange={(event) => onChange({ ...value, maxPrice: event.target.value })}
         />
       </Field>
+      {children}
       <PillGroup role="group" aria-label="Price presets">
         {PRICE_PRESETS.map((preset) => (
           <button

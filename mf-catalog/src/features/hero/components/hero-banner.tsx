@@ -187,6 +187,7 @@ const Figures = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
+  align-items: baseline;
   gap: ${space.sm} ${space.lg};
   list-style: none;
   margin: ${space.md} 0 0;

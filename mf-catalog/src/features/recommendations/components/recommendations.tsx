@@ -62,10 +62,12 @@ export function Recommendations() {
           </button>
         ))}
       </PillGroup>
-      {loading && <ProductGridSkeleton viewMode="grid" count={RECOMMENDATION_LIMITS[type]} label="Loading recommendations" />}
+      {loading && (
+        <ProductGridSkeleton viewMode="grid" compact count={RECOMMENDATION_LIMITS[type]} label="Loading recommendations" />
+      )}
       {!loading && state.status === 'error' && <Text tone="muted">Recommendations are unavailable right now.</Text>}
       {!loading && state.status === 'success' && (
-        <ProductGrid viewMode="grid">
+        <ProductGrid viewMode="grid" compact>
           {state.data.map((product) => (
             <ProductCard key={product._id} product={product} />
           ))}
