@@ -36,6 +36,7 @@ export function AddToCartButton({ product, size = 'md' }: { product: Product; si
       onClick={onAdd}
       aria-disabled={adding || undefined}
       aria-label={`${label}: ${product.name}`}
+      style={{ whiteSpace: 'nowrap' }}
     >
       {label}
     </Button>

@@ -72,6 +72,9 @@ export const CardBody = styled.div`
   grid-template-rows: 1.25rem 2.6rem 1.25rem 1.6rem 1.25rem 40px;
   gap: 6px;
   min-width: 0;
+  ${media.below('sm')} {
+    padding: 12px;
+  }
 `;
 
 export const SkeletonBlock = styled.span<{ $width?: string }>`

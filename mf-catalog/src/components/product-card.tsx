@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, VisuallyHidden, radius, space } from 'shared-ui/design';
+import { Badge, VisuallyHidden, media, radius, space } from 'shared-ui/design';
 import { discountPercent, formatPrice, isNewProduct } from 'shared-ui/format';
 import { useIsInWishlist, useWishlistActions } from 'shared-ui/state';
 import type { Product } from 'shared-ui/types';
@@ -61,6 +61,9 @@ const Row = styled.p`
   overflow: hidden;
   text-overflow: ellipsis;
   color: ${({ theme }) => theme.colors.textMuted};
+  ${media.below('sm')} {
+    font-size: 0.8125rem;
+  }
 `;
 
 const Category = styled(Row)`
@@ -179,7 +182,7 @@ export function ProductCard({ product, layout = 'grid', lowStockBelow = LOW_STOC
         <Row>
           <StockLine stock={product.countInStock} lowStockBelow={lowStockBelow} />
         </Row>
-        <div>{inStock && <AddToCartButton product={product} />}</div>
+        <div>{inStock && <AddToCartButton product={product} size="sm" />}</div>
       </CardBody>
       {quickViewOpen && <QuickViewDialog product={product} lowStockBelow={lowStockBelow} onClose={closeQuickView} />}
     </CardFrame>
