@@ -2,12 +2,15 @@
 // a feature never imports another feature, a remote never imports another remote or the shell,
 // and only shared-ui talks to jotai and ky directly (after bulletproof-react's restricted paths).
 import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const { ROUTER_EXPORTS } = createRequire(import.meta.url)('./shared-ui/build/shared-dependencies.cjs');
 
 export const APPS = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout'];
 const PACKAGES = [...APPS, 'shared-ui', 'api', 'e2e'];
@@ -102,6 +105,25 @@ export function createConfig(root = import.meta.dirname) {
       files: ['**/*.{ts,tsx}'],
       ignores: ['shared-ui/**'],
       rules: { 'no-restricted-imports': ['error', restrictedLibraries] },
+    },
+    {
+      // The page ships a pruned react-router-dom (shared-ui/build/shared-dependencies.cjs): an export
+      // outside its list would be undefined at run time in every remote.
+      files: ['**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: `ImportDeclaration[source.value='react-router-dom'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name!=/^(${ROUTER_EXPORTS.join('|')})$/]`,
+            message:
+              'This react-router-dom export is not in ROUTER_EXPORTS (shared-ui/build/shared-dependencies.cjs): add it there.',
+          },
+          {
+            selector: "ImportDeclaration[source.value='react-router-dom'] > ImportNamespaceSpecifier",
+            message: 'Import react-router-dom by name: the shared copy keeps only ROUTER_EXPORTS.',
+          },
+        ],
+      },
     },
     {
       files: ['**/*.tsx', '**/*.ts'],

@@ -89,4 +89,15 @@ describe('lint boundaries', () => {
     );
     assert.deepEqual(errors, []);
   });
+
+  it('rejects a react-router-dom export the shared, pruned router does not keep', async () => {
+    const file = plant(
+      'mf-cart/src/features/cart/components/router-use.tsx',
+      "import { Link, useBlocker, type LinkProps } from 'react-router-dom';\nexport const x = [Link, useBlocker] as unknown as LinkProps;\n",
+    );
+    const [result] = await eslint.lintFiles([file]);
+    const messages = result.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+    assert.equal(messages.length, 1);
+    assert.match(messages[0].message, /not in ROUTER_EXPORTS/);
+  });
 });

@@ -18,10 +18,11 @@ export function buildIfMissing() {
 }
 
 /**
- * @param {{ port?: number }} [options] port offset from E2E_PORT_BASE (default 3100)
+ * @param {{ port?: number, dataDir?: string }} [options] port offset from E2E_PORT_BASE (default 3100);
+ *   dataDir: an existing database to serve (kept), instead of a fresh one
  * @returns {Promise<{ baseUrl: string, remotesConfig: string, stop: () => Promise<void> }>}
  */
-export async function startShop({ port = 0 } = {}) {
+export async function startShop({ port = 0, dataDir = undefined } = {}) {
   // E2E_PORT_BASE moves every browser test's server, so two checkouts can run their suites at once.
   port += Number(process.env.E2E_PORT_BASE ?? 3100);
   buildIfMissing();
@@ -36,7 +37,7 @@ export async function startShop({ port = 0 } = {}) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(workDir, 'data'),
+      DATA_DIR: dataDir ?? join(workDir, 'data'),
       DATABASE_URL: '',
       REMOTES_CONFIG: remotesConfig,
       ALLOWED_ORIGINS: `${baseUrl},http://127.0.0.1:${port}`,

@@ -16,8 +16,41 @@ const SINGLETONS = [
   'shared-ui/types',
 ];
 
+/**
+ * Shared modules are not tree-shaken by default, and react-router-dom is ~61 KB gzip whole. The
+ * page keeps only these exports (~30 KB): every slice must stay within them, because a remote gets
+ * the shell's pruned copy. ESLint enforces the list (eslint.config.mjs), so adding a router export
+ * anywhere means adding it here.
+ */
+const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'RouterProvider',
+  'Routes',
+  'createBrowserRouter',
+  'createMemoryRouter',
+  'generatePath',
+  'isRouteErrorResponse',
+  'matchPath',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useParams',
+  'useRouteError',
+  'useSearchParams',
+];
+
 function createSharedConfig() {
-  return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]));
+  const shared = Object.fromEntries(
+    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]),
+  );
+  shared['react-router-dom'].treeShaking = { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS };
+  return shared;
 }
 
-module.exports = { SINGLETONS, createSharedConfig };
+module.exports = { SINGLETONS, ROUTER_EXPORTS, createSharedConfig };
