@@ -53,6 +53,8 @@ function boundaryZones(root) {
       zones.push({
         target: `${root}/${pkg}`,
         from: `${root}/${other}`,
+        // The API shares the contract (schemas and pricing) with the browser, nothing else of shared-ui.
+        ...(pkg === 'api' && other === 'shared-ui' ? { except: ['./src/contract'] } : {}),
         message: `${pkg} must not import ${other}: packages meet only through shared-ui state, the URL and the HTTP API.`,
       });
     }
@@ -68,6 +70,37 @@ const restrictedLibraries = {
   patterns: [
     { group: ['jotai/*'], message: 'Use shared-ui/state: only shared-ui imports jotai.' },
     { group: ['mf-*', 'mf-*/**', 'shell', 'shell/**'], message: 'Remotes and the shell never import each other.' },
+  ],
+};
+
+const apiRestrictedImports = {
+  paths: restrictedLibraries.paths,
+  patterns: [
+    ...restrictedLibraries.patterns,
+    {
+      regex: '^shared-ui(?:/(?!(?:contract|pricing)$).*)?$',
+      message: 'The API imports only shared-ui/contract and shared-ui/pricing: the rest of shared-ui is browser code.',
+    },
+  ],
+};
+
+// Shared modules are not tree-shaken: one value import of a schema would ship TypeBox to every
+// browser. Browser code takes types from the schemas and values from shared-ui/pricing.
+const browserSchemaImports = {
+  paths: [
+    { name: 'typebox', allowTypeImports: true, message: 'TypeBox stays out of browser bundles: import type only.' },
+    {
+      name: 'shared-ui/contract',
+      allowTypeImports: true,
+      message: 'Browser code imports only types from the schemas (shared-ui/types); values come from shared-ui/pricing.',
+    },
+  ],
+  patterns: [
+    {
+      regex: 'contract/(index|common|order|product|user)(\\.js)?$',
+      allowTypeImports: true,
+      message: 'Browser code imports only types from the schemas; values come from contract/pricing.',
+    },
   ],
 };
 
@@ -105,6 +138,15 @@ export function createConfig(root = import.meta.dirname) {
       files: ['**/*.{ts,tsx}'],
       ignores: ['shared-ui/**'],
       rules: { 'no-restricted-imports': ['error', restrictedLibraries] },
+    },
+    {
+      files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+      ignores: ['shared-ui/src/contract/**'],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', browserSchemaImports] },
+    },
+    {
+      files: ['api/**/*.{ts,mjs}'],
+      rules: { 'no-restricted-imports': ['error', apiRestrictedImports] },
     },
     {
       // The page ships a pruned react-router-dom (shared-ui/build/shared-dependencies.cjs): an export

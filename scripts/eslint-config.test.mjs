@@ -24,6 +24,12 @@ async function boundaryErrors(path, text) {
   return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports');
 }
 
+async function schemaErrors(path, text) {
+  const file = plant(path, text);
+  const [result] = await eslint.lintFiles([file]);
+  return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+}
+
 before(() => {
   root = mkdtempSync(join(tmpdir(), 'lint-boundaries-'));
   plant('mf-catalog/src/routes.tsx', 'export const routes = [];\n');
@@ -31,6 +37,7 @@ before(() => {
   plant('mf-cart/src/features/wishlist/components/wishlist-row.tsx', 'export const WishlistRow = 1;\n');
   plant('mf-cart/src/components/item-row.tsx', 'export const ItemRow = 1;\n');
   plant('shared-ui/src/state/index.ts', 'export const state = 1;\n');
+  plant('shared-ui/src/contract/product.ts', 'export const Product = 1;\n');
   eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: createConfig(root) });
 });
 
@@ -74,6 +81,65 @@ describe('lint boundaries', () => {
       errors.map((e) => e.ruleId),
       ['no-restricted-imports', 'no-restricted-imports', 'no-restricted-imports'],
     );
+  });
+
+  it('rejects the API importing shared-ui beyond the contract', async () => {
+    const errors = await boundaryErrors(
+      'api/src/routes/uses-state.ts',
+      [
+        "import { useCart } from 'shared-ui/state';",
+        "import { Button } from 'shared-ui/design';",
+        "import { state } from '../../../shared-ui/src/state/index';",
+        'export const x = [useCart, Button, state];',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      errors.map((e) => e.ruleId),
+      ['no-restricted-imports', 'no-restricted-imports', 'import-x/no-restricted-paths'],
+    );
+    assert.match(errors[0].message, /The API imports only shared-ui\/contract and shared-ui\/pricing/);
+    assert.match(errors[2].message, /api must not import shared-ui/);
+  });
+
+  it('allows the API the contract and pricing subpaths', async () => {
+    const errors = await boundaryErrors(
+      'api/src/routes/uses-contract.ts',
+      [
+        "import { Order } from 'shared-ui/contract';",
+        "import { priceOrder } from 'shared-ui/pricing';",
+        "import { Product } from '../../../shared-ui/src/contract/product';",
+        'export const x = [Order, priceOrder, Product];',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it('keeps TypeBox out of browser code: schema and typebox imports in a slice or shared-ui must be type-only', async () => {
+    const errors = await schemaErrors(
+      'shared-ui/src/state/uses-schema.ts',
+      [
+        "import { Order } from '../contract/order';",
+        "import { Type } from 'typebox';",
+        "import type { Product } from '../contract/index';",
+        "import type { Static } from 'typebox';",
+        "import { PAYMENT_METHODS } from '../contract/pricing';",
+        'export const x = [Order, Type, PAYMENT_METHODS];',
+        'export type Y = Static<typeof Product>;',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      errors.map((e) => e.line),
+      [1, 2],
+    );
+    const sliceErrors = await schemaErrors(
+      'mf-checkout/src/features/payment/uses-contract.ts',
+      "import { PaymentMethod } from 'shared-ui/contract';\nexport const x = PaymentMethod;\n",
+    );
+    assert.equal(sliceErrors.length, 1);
+    assert.match(sliceErrors[0].message, /values come from shared-ui\/pricing/);
   });
 
   it('allows a feature its own files, the slice components and shared-ui', async () => {

@@ -66,7 +66,7 @@ async function measure(name: string, url: string, paths: string[], seconds = dur
 
 function startServer(cacheTtlMs: number): Promise<{ child: ChildProcess; apiUrl: string; ceilingUrl: string }> {
   const child = fork(join(packageRoot, 'bench', 'bench-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--conditions=source', '--import', 'tsx'],
     env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_CACHE_TTL_MS: String(cacheTtlMs) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { allowedOriginsFromEnv, defaultDataDir, resolveDatabaseConfig } from './config.js';
@@ -15,6 +15,7 @@ import type { DatabaseConfig } from './db/client.js';
 import authPlugin, { generateSecret } from './plugins/app/auth.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
+import inputGuard from './plugins/app/input-guard.js';
 import productCache from './plugins/app/product-cache.js';
 import { validatorCompiler } from './plugins/app/validator-compiler.js';
 import docsRoutes from './routes/docs.js';
@@ -22,7 +23,9 @@ import healthRoutes from './routes/health.js';
 import imageRoutes from './routes/images.js';
 import orderRoutes from './routes/orders.js';
 import productRoutes from './routes/products.js';
-import userRoutes from './routes/users.js';
+import userRoutes, { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './routes/users.js';
+import { guardConnections } from './connection-guard.js';
+import { REDACTED_LOG_PATHS, serializeError } from './safe-logging.js';
 import { AvatarStore, MAX_AVATAR_BYTES } from './services/avatar-store.js';
 
 export interface AppOptions {
@@ -31,14 +34,22 @@ export interface AppOptions {
   /** products to seed into an empty catalogue (default 300), or false */
   seed?: number | false;
   logger?: FastifyServerOptions['logger'];
-  /** limit for login and register per IP (default 10 a minute), or false to disable */
-  rateLimit?: { max: number; timeWindow: number | string } | false;
+  /** limit for login and register per IP (default 10 a minute; timeWindow in ms), or false to disable */
+  rateLimit?: { max: number; timeWindow: number } | false;
+  /** per-account limits on wrong passwords (default 10 failed sign-ins and 5 wrong current passwords per 15 minutes) */
+  accountLimits?: AccountLimits | false;
+  /** connection limits and timeouts of the HTTP server (defaults: SERVER_LIMITS) */
+  serverLimits?: Partial<ServerLimits>;
+  /** upper bound of the answer cache in bytes (default 64 MB) */
+  productCacheMaxBytes?: number;
   /** default: JWT_SECRET, else a secret generated once and kept in the data directory */
   jwtSecret?: string;
   /** origins allowed for CORS and for cookie-authenticated writes (default: ALLOWED_ORIGINS or localhost:3000-3005) */
   allowedOrigins?: string[];
   /** register the front-end site plugin (default true) */
   serveSite?: boolean;
+  /** where the front-end builds are, and whether their source maps are public (see SitePluginOptions) */
+  site?: { root?: string; serveSourceMaps?: boolean };
   /** where avatars (and the generated dev JWT secret) are kept; default the data directory */
   filesDir?: string;
   /** lifetime of cached listing answers in ms (default 5000; 0 disables all answer caching) */
@@ -51,6 +62,31 @@ export interface AppOptions {
    */
   trustProxy?: boolean | string;
 }
+
+export interface ServerLimits {
+  /** a request's headers must arrive within this (slow-header attacks, silent connections) */
+  headersTimeoutMs: number;
+  /** a whole request, headers and body, must arrive within this */
+  requestTimeoutMs: number;
+  /** an idle keep-alive connection is closed after this */
+  keepAliveTimeoutMs: number;
+  /** a connection with no traffic at all in either direction (e.g. one that never sends a byte) is closed after this */
+  socketIdleTimeoutMs: number;
+  /** more simultaneous connections than this are refused (each costs a file descriptor) */
+  maxConnections: number;
+  /** how often Node checks the header and request timeouts */
+  checkIntervalMs: number;
+}
+
+/** Values for a shop: pages are small JSON answers; the largest upload is a 2 MB avatar. Documented in the README. */
+export const SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  socketIdleTimeoutMs: 15_000,
+  maxConnections: Number(process.env.MAX_CONNECTIONS) || 4_000,
+  checkIntervalMs: 1_000,
+};
 
 /** TRUST_PROXY: 'true', or the proxy addresses (comma list of IPs/CIDRs); anything else trusts nobody. */
 function trustProxyFromEnv(): boolean | string {
@@ -87,10 +123,52 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const filesDir = filesDirFor(options, database);
   const allowedOrigins = options.allowedOrigins ?? allowedOriginsFromEnv();
 
+  const limits = { ...SERVER_LIMITS, ...options.serverLimits };
+  const logger =
+    options.logger === false
+      ? false
+      : {
+          level: process.env.LOG_LEVEL ?? 'info',
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+          serializers: { err: serializeError },
+          redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+        };
+
   const app = Fastify({
-    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    logger,
     bodyLimit: 100 * 1024,
     trustProxy: options.trustProxy ?? trustProxyFromEnv(),
+    // Creating, migrating and seeding a database takes as long as it takes on a busy machine; progress is logged instead.
+    pluginTimeout: 0,
+    connectionTimeout: limits.socketIdleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          keepAliveTimeout: limits.keepAliveTimeoutMs,
+          connectionsCheckingInterval: limits.checkIntervalMs,
+        },
+        handler,
+      );
+      server.setTimeout(limits.socketIdleTimeoutMs);
+      guardConnections(server, {
+        silentMs: limits.headersTimeoutMs,
+        idleMs: limits.socketIdleTimeoutMs,
+        sweepEveryMs: limits.checkIntervalMs,
+      });
+      server.maxConnections = limits.maxConnections;
+      return server;
+    },
+    // A URL that cannot be decoded (/api/products/%ff) gets the API's error shape, like every other 4xx.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      return (reply as unknown as FastifyReply)
+        .code(status)
+        .send({ message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL (bad percent-encoding)' : error.message });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Strict bodies (no type coercion); query strings and params are converted from text.
   app.setValidatorCompiler(validatorCompiler);
@@ -124,8 +202,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 10, fieldSize: 10 * 1024 },
   });
-  await app.register(rateLimit, { global: false });
   await app.register(errorHandler);
+  await app.register(inputGuard);
 
   await app.register(databasePlugin, { config: database, seedProducts: options.seed ?? 300 });
   await app.register(jwt, { secret: resolveJwtSecret(options, filesDir, app) });
@@ -133,14 +211,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const listingTtlMs = options.productCacheTtlMs ?? 5000;
   await app.register(productCache, {
     ttlMs: listingTtlMs,
+    maxBytes: options.productCacheMaxBytes ?? 64 * 1024 * 1024,
     detailTtlMs: listingTtlMs > 0 ? (options.productDetailCacheTtlMs ?? 60_000) : 0,
   });
 
   const avatars = new AvatarStore(join(filesDir, 'avatars'));
-  const authRateLimit = options.rateLimit ?? { max: 10, timeWindow: 60_000 };
+  const ipRule = options.rateLimit ?? { max: 10, timeWindow: 60_000 };
+  const authRateLimit = ipRule ? { max: ipRule.max, windowMs: ipRule.timeWindow } : false;
   await app.register(healthRoutes);
   await app.register(productRoutes);
-  await app.register(userRoutes, { avatars, authRateLimit });
+  await app.register(userRoutes, {
+    avatars,
+    authRateLimit,
+    accountLimits: options.accountLimits ?? DEFAULT_ACCOUNT_LIMITS,
+  });
   await app.register(orderRoutes);
   await app.register(imageRoutes, { avatars });
   await app.register(docsRoutes);
@@ -160,7 +244,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   if (options.serveSite ?? true) {
     const { default: sitePlugin } = await import('./site/site-plugin.js');
-    await app.register(sitePlugin, {});
+    await app.register(sitePlugin, options.site ?? {});
   }
 
   await app.ready();

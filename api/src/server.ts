@@ -1,6 +1,17 @@
 import { buildApp } from './app.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 
-const app = await buildApp();
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp();
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 

@@ -1,20 +1,17 @@
 // Starts the real shop (built front ends + API on a fresh PGlite database) for the browser tests.
-import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStalePackages } from '../../scripts/stale-builds.mjs';
 
 export const repoDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout'];
+const PACKAGES = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout', 'api'];
 
-export function buildIfMissing() {
-  const missing = FRONT_ENDS.filter((pkg) => !existsSync(join(repoDir, pkg, 'dist', 'mf-manifest.json')));
-  if (!existsSync(join(repoDir, 'api', 'dist', 'src', 'server.js'))) missing.push('api');
-  for (const pkg of missing) {
-    const result = spawnSync('npm', ['run', 'build', '-w', pkg], { cwd: repoDir, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`build of ${pkg} failed`);
-  }
+/** Builds what is missing or older than its sources, so the tests never run an old dist/. */
+export function buildIfStale() {
+  return buildStalePackages(repoDir, PACKAGES);
 }
 
 /**
@@ -25,7 +22,7 @@ export function buildIfMissing() {
 export async function startShop({ port = 0, dataDir = undefined } = {}) {
   // E2E_PORT_BASE moves every browser test's server, so two checkouts can run their suites at once.
   port += Number(process.env.E2E_PORT_BASE ?? 3100);
-  buildIfMissing();
+  await buildIfStale();
   const workDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   // A private copy of the remotes map: tests edit it to break and mend a remote at run time.
   const remotesConfig = join(workDir, 'remotes.json');

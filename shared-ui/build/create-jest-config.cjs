@@ -5,6 +5,8 @@ function createJestConfig(dir) {
   return {
     rootDir: dir,
     testEnvironment: path.join(__dirname, 'jsdom-with-fetch-environment.cjs'),
+    // "source": shared-ui/pricing and shared-ui/contract are read from their TypeScript.
+    testEnvironmentOptions: { customExportConditions: ['browser', 'source'] },
     roots: ['<rootDir>/src'],
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-after-env.cjs')],

@@ -3,10 +3,10 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { createSharedConfig } = require('./shared-dependencies.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
-
-const DEV_API_TARGET = process.env.DEV_API_TARGET || 'http://localhost:4000';
+const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-ports.cjs');
 
 /**
  * One webpack config for the shell and every remote, so the share scope, the output naming and the
@@ -15,15 +15,16 @@ const DEV_API_TARGET = process.env.DEV_API_TARGET || 'http://localhost:4000';
  * @param {object} app
  * @param {string} app.dir        package folder (__dirname of the caller)
  * @param {string} app.name       federation name: shell, catalog, product, cart, account, checkout
- * @param {number} app.port       dev server port
+ * @param {number} app.port       dev server port at the default port base (see dev-ports.cjs)
  * @param {string} app.title      page title of the standalone page
  * @param {Record<string,string>} [app.exposes]  modules a remote offers to the shell
- * @param {(app: import('express').Application) => void} [app.devMiddleware] extra dev-only routes
+ * @param {string} [app.devRemotesMap] the shell's dev remotes map, served as /remotes.json
  */
 function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isRemote = Boolean(app.exposes);
+    const dev = production ? null : devSettings(app, isRemote);
     return {
       context: app.dir,
       mode: production ? 'production' : 'development',
@@ -40,15 +41,18 @@ function createWebpackConfig(app) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      // "source": shared-ui/pricing is read from its TypeScript; its compiled copy is for the API.
+      resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules/,
-            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
-          },
+          production
+            ? {
+                test: /\.tsx?$/,
+                loader: 'ts-loader',
+                exclude: /node_modules/,
+                options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+              }
+            : dev.scriptRule,
         ],
       },
       plugins: [
@@ -76,26 +80,81 @@ function createWebpackConfig(app) {
           publicPath: '/',
           hash: production,
           favicon: path.join(__dirname, 'favicon.svg'),
+          ...(production ? {} : dev.htmlOptions),
         }),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [new PrecompressPlugin()] : dev.plugins),
       ],
       performance: { hints: false },
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
-      devServer: {
-        port: app.port,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/images'], target: DEV_API_TARGET }],
-        setupMiddlewares: (middlewares, devServer) => {
-          if (app.devMiddleware) app.devMiddleware(devServer.app);
-          return middlewares;
-        },
-        client: { overlay: { runtimeErrors: false } },
-      },
+      ...(production ? {} : { devServer: dev.devServer }),
       stats: production ? 'errors-warnings' : 'minimal',
     };
   };
 }
 
-module.exports = { createWebpackConfig, readJson: (file) => JSON.parse(fs.readFileSync(file, 'utf8')) };
+/** What only `webpack serve` uses: Fast Refresh, the port base, the dev remotes map. */
+function devSettings(app, isRemote) {
+  // The federation manifest leaves hot-update files out of a remote's asset list only when
+  // NODE_ENV says development; otherwise the shell preloads a stale update chunk before the
+  // remote's runtime exists ("self.webpackHotUpdatecart is not a function").
+  process.env.NODE_ENV = 'development';
+  const base = devPortBase();
+  const apiTarget = process.env.DEV_API_TARGET || `http://127.0.0.1:${devApiPort(base)}`;
+  return {
+    // swc's refresh transform registers every component with React Fast Refresh, so an edit
+    // re-renders in place and keeps state; the production build keeps ts-loader.
+    scriptRule: {
+      test: /\.tsx?$/,
+      loader: 'swc-loader',
+      exclude: /node_modules/,
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: true, refresh: true } },
+          target: 'es2022',
+        },
+      },
+    },
+    // A remote's standalone page runs main.js only. With remoteEntry.js on the page too, two
+    // webpack runtimes of one build share the hot-update callback and the update chunk lands in
+    // the wrong one (ChunkLoadError at loadUpdateChunk).
+    htmlOptions: isRemote ? { chunks: ['main'] } : {},
+    // The refresh runtime is namespaced by output.uniqueName, so the shell and every remote on the
+    // composed page each hook into the one React renderer with their own registry. The renderer
+    // registry entry comes after the refresh plugin's, so the hook exists when it patches it.
+    plugins: [
+      new ReactRefreshWebpackPlugin({ overlay: false }),
+      new webpack.EntryPlugin(app.dir, require.resolve('./dev-renderer-registry.cjs'), { name: undefined }),
+    ],
+    devServer: {
+      port: rebasePort(app.port, base),
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/images'], target: apiTarget }],
+      setupMiddlewares: (middlewares) => {
+        if (!app.devRemotesMap) return middlewares;
+        // After the dev server's own Host and cross-origin checks.
+        const checks = middlewares.findIndex((middleware) => middleware.name === 'cross-origin-header-check');
+        middlewares.splice(checks + 1, 0, {
+          name: 'shop-remotes-map',
+          path: '/remotes.json',
+          middleware: (req, res) => {
+            const map = devRemotesMap(readJson(app.devRemotesMap), { base, pageHostname: req.hostname });
+            res.setHeader('Cache-Control', 'no-cache');
+            res.setHeader('Content-Type', 'application/json');
+            res.end(JSON.stringify(map));
+          },
+        });
+        return middlewares;
+      },
+      client: { overlay: { runtimeErrors: false } },
+    },
+  };
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+module.exports = { createWebpackConfig };

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../package-root.js';
 import * as schema from './schema/index.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; /** a directory on disk, or 'memory' for a throwaway database */ dataDir: string }
@@ -19,11 +20,17 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the node-postgres pool (PostgreSQL only), e.g. for NOTIFY */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+/** Start-up steps worth telling the operator about (migrating can take a while on a slow machine). */
+export type ProgressLog = (message: string) => void;
+
+export async function openDatabase(config: DatabaseConfig, progress: ProgressLog = () => {}): Promise<Database> {
   if (config.kind === 'postgres') {
+    progress('connecting to PostgreSQL and applying migrations');
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema });
     try {
@@ -32,25 +39,44 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
 
-  if (config.dataDir !== 'memory') mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir === 'memory' ? undefined : config.dataDir, {
-    extensions: { pg_trgm },
-  });
+  let unlock = () => {};
+  if (config.dataDir !== 'memory') {
+    mkdirSync(config.dataDir, { recursive: true });
+    unlock = lockDataDir(config.dataDir);
+  }
+  let client: PGlite;
+  try {
+    progress(
+      config.dataDir === 'memory' ? 'starting an in-memory database' : `opening the embedded database in ${config.dataDir}`,
+    );
+    client = await PGlite.create(config.dataDir === 'memory' ? undefined : config.dataDir, {
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   try {
+    progress('applying database migrations');
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
     await client.close();
+    unlock();
     throw error;
   }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -7,7 +7,7 @@ import { isValidId } from '../db/ids.js';
 import { products } from '../db/schema/index.js';
 import { bannerSvg, productSvg } from '../images/svg-art.js';
 import { HttpError } from '../plugins/app/error-handler.js';
-import { errorResponses } from '../schemas/common.js';
+import { errorResponses } from 'shared-ui/contract';
 import { avatarContentType, type AvatarStore } from '../services/avatar-store.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';

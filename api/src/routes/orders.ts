@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, IdParams } from '../schemas/common.js';
-import { CreateOrderBody, CreateOrderHeaders, Order } from '../schemas/order.js';
+import { CreateOrderBody, CreateOrderHeaders, errorResponses, IdParams, Order } from 'shared-ui/contract';
 import { createOrder, deliverOrder, getOrderFor, listOrdersOf, payOrder } from '../services/order-service.js';
 import { HttpError } from '../plugins/app/error-handler.js';
 
@@ -18,7 +17,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         headers: CreateOrderHeaders,
         body: CreateOrderBody,
-        response: { 200: Order, 201: Order, ...errorResponses, 409: errorResponses[400] },
+        response: { 200: Order, 201: Order, ...errorResponses, 409: errorResponses[400], 422: errorResponses[400] },
       },
     },
     async (request, reply) => {
@@ -29,7 +28,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.headers['idempotency-key'],
       );
       if (created) {
-        app.productCache.clear();
+        await app.invalidateProductAnswers();
         return reply.code(201).send(order);
       }
       reply.header('idempotent-replayed', 'true');

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, IdParams } from '../schemas/common.js';
-import { ProductDetail, ProductList, ProductListQuery, ReviewBody, Suggestion, SuggestionQuery } from '../schemas/product.js';
-import { MessageResponse } from '../schemas/user.js';
+import {
+  errorResponses,
+  IdParams,
+  MessageResponse,
+  ProductDetail,
+  ProductList,
+  ProductListQuery,
+  ReviewBody,
+  Suggestion,
+  SuggestionQuery,
+} from 'shared-ui/contract';
 import { DEFAULT_PAGE_SIZE, getProduct, listProducts } from '../services/product-service.js';
 import { addReview } from '../services/review-service.js';
 import { NameVocabulary, searchSuggestions } from '../services/suggestion-service.js';
@@ -47,8 +55,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       let body = cache.get(key);
       if (!body) {
+        const generation = cache.generation;
         body = JSON.stringify(await listProducts(app.db, q, cache));
-        cache.set(key, body);
+        cache.set(key, body, undefined, generation);
       }
       // Already serialized (and cached as a string): sent as-is.
       return reply.type('application/json; charset=utf-8').send(body as never);
@@ -82,10 +91,11 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = `product:${request.params.id}`;
       let body = cache.get(key);
       if (!body) {
+        const generation = cache.generation;
         const product = await getProduct(app.db, request.params.id);
         if (!product) throw new HttpError(404, 'Product not found');
         body = JSON.stringify(product);
-        cache.set(key, body, app.productDetailTtlMs);
+        cache.set(key, body, app.productDetailTtlMs, generation);
       }
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
@@ -106,7 +116,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await addReview(app.db, request.params.id, request.currentUser!, request.body);
-      cache.clear();
+      await app.invalidateProductAnswers();
       return reply.code(201).send({ message: 'Review added' });
     },
   );

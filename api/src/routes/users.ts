@@ -1,21 +1,46 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyContextConfig } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import { users, type UserRow } from '../db/schema/index.js';
 import { HttpError } from '../plugins/app/error-handler.js';
 import { SESSION_COOKIE } from '../plugins/app/auth.js';
-import { errorResponses } from '../schemas/common.js';
-import { LoginBody, MessageResponse, PasswordBody, ProfileBody, RegisterBody, UserInfo } from '../schemas/user.js';
+import {
+  errorResponses,
+  LoginBody,
+  MessageResponse,
+  PasswordBody,
+  ProfileBody,
+  RegisterBody,
+  UserInfo,
+} from 'shared-ui/contract';
 import type { AvatarStore } from '../services/avatar-store.js';
+import { RateLimiter, TooManyRequestsError, type RateLimitRule } from '../services/rate-limiter.js';
+
+export interface AccountLimits {
+  /** failed sign-ins per account (whatever the client's address) */
+  loginFailures: RateLimitRule;
+  /** wrong current passwords per account at PUT /api/users/password */
+  passwordFailures: RateLimitRule;
+}
+
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
+  loginFailures: { max: 10, windowMs: 15 * 60_000 },
+  passwordFailures: { max: 5, windowMs: 15 * 60_000 },
+};
 
 export interface UserRoutesOptions {
   avatars: AvatarStore;
   /** per-IP limit for login and register; false disables it */
-  authRateLimit: { max: number; timeWindow: number | string } | false;
+  authRateLimit: RateLimitRule | false;
+  /** per-account limits on wrong passwords; false disables them */
+  accountLimits: AccountLimits | false;
 }
+
+const PROFILE_FIELDS = new Set(['name', 'email', 'password', 'avatar']);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const security: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
@@ -46,15 +71,45 @@ function toUserInfo(user: UserRow, token: string) {
 }
 
 const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, options) => {
-  const rateLimit: FastifyContextConfig = options.authRateLimit ? { rateLimit: options.authRateLimit } : {};
+  const ipLimit = options.authRateLimit ? new RateLimiter(app.db, 'auth-ip', options.authRateLimit) : null;
+  const loginFailures = options.accountLimits
+    ? new RateLimiter(app.db, 'login-failures', options.accountLimits.loginFailures)
+    : null;
+  const passwordFailures = options.accountLimits
+    ? new RateLimiter(app.db, 'password-failures', options.accountLimits.passwordFailures)
+    : null;
+  // Unknown emails are checked against this hash too, so a sign-in takes as long whether the account exists or not.
+  const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
+  // Sign-in and registration set the session cookie: JSON only (the input guard refuses forms), and a
+  // request that names a foreign origin is refused, so another site cannot sign a browser in.
+  const authPreHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    app.assertTrustedOrigin(request);
+    if (ipLimit) {
+      try {
+        await ipLimit.hit(`${request.routeOptions.url}:${request.ip}`, 'Too many requests from this address');
+      } catch (error) {
+        if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    }
+  };
+  const withRetryAfter = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  };
 
   app.post(
     '/api/users',
     {
-      config: rateLimit,
+      preHandler: authPreHandler,
       schema: {
         tags: ['users'],
-        summary: 'Register; sets the session cookie',
+        summary: 'Register (JSON only); sets the session cookie',
         body: RegisterBody,
         response: { 201: UserInfo, ...errorResponses, 429: errorResponses[400] },
       },
@@ -75,7 +130,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
         if (isUniqueViolation(error)) throw new HttpError(400, 'User already exists');
         throw error;
       }
-      const token = app.issueSession(request, reply, user.id);
+      const token = app.issueSession(request, reply, user);
       return reply.code(201).send(toUserInfo(user, token));
     },
   );
@@ -83,26 +138,33 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
   app.post(
     '/api/users/login',
     {
-      config: rateLimit,
+      preHandler: authPreHandler,
       schema: {
         tags: ['users'],
-        summary: 'Sign in with email and password; sets the session cookie',
+        summary: 'Sign in with email and password (JSON only); sets the session cookie',
         body: LoginBody,
         response: { 200: UserInfo, ...errorResponses, 429: errorResponses[400] },
       },
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
+      const tooMany = 'Too many failed sign-ins for this account';
+      await withRetryAfter(reply, async () => loginFailures?.check(email, tooMany));
       const [user] = await app.db
         .select()
         .from(users)
         .where(eq(sql`lower(${users.email})`, email))
         .limit(1);
-      // The same answer whether the email or the password is wrong, so accounts cannot be probed.
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
+      // The same answer, and the same argon2 work, whether the email or the password is wrong,
+      // so accounts cannot be probed by message or by timing.
+      const usable = user?.passwordHash.startsWith('$argon2') ? user.passwordHash : await dummyHash;
+      const matches = await verifyPassword(usable, request.body.password);
+      if (!user || !matches || usable !== user.passwordHash) {
+        await loginFailures?.count(email);
         throw new HttpError(401, 'Invalid email or password');
       }
-      const token = app.issueSession(request, reply, user.id);
+      await loginFailures?.reset(email);
+      const token = app.issueSession(request, reply, user);
       return toUserInfo(user, token);
     },
   );
@@ -112,11 +174,21 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
     {
       schema: {
         tags: ['users'],
-        summary: 'Sign out: clears the session cookie',
-        response: { 200: MessageResponse },
+        summary: 'Sign out: ends every session of the signed-in user (its tokens stop working) and clears the cookie',
+        security,
+        response: { 200: MessageResponse, ...errorResponses },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      let signedIn = true;
+      try {
+        await app.authenticate(request, reply);
+      } catch (error) {
+        // Signed out already, or a cross-site request: nothing to revoke, but the cookie still goes.
+        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+        signedIn = false;
+      }
+      if (signedIn) await app.revokeSessions(request.currentUser!.id);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: 'Logged out successfully' };
     },
@@ -140,18 +212,30 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
     '/api/users/profile',
     {
       preHandler: app.authenticate,
+      config: { multipart: true },
       schema: {
         tags: ['users'],
-        summary: 'Update name, email, password; multipart/form-data may carry an avatar image (png, jpeg, webp, gif; 2 MB)',
+        summary:
+          'Update name, email, password (a new password ends other sessions); multipart/form-data may carry an avatar image (field avatar: png, jpeg, webp, gif; 2 MB)',
         security,
         consumes: ['application/json', 'multipart/form-data'],
         body: ProfileBody,
         response: { 200: UserInfo, ...errorResponses, 413: errorResponses[400] },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.currentUser!;
       const body = request.body;
+      const unknownField = Object.keys(body ?? {}).find((key) => !PROFILE_FIELDS.has(key));
+      if (unknownField) {
+        const value = (body as Record<string, unknown>)[unknownField];
+        throw new HttpError(
+          400,
+          Buffer.isBuffer(value)
+            ? `Unexpected file field "${unknownField}": send the image in the field "avatar"`
+            : `Unexpected field "${unknownField}"`,
+        );
+      }
       const changes: Partial<typeof users.$inferInsert> = {};
       if (body.name !== undefined) changes.name = requireText(body.name, 'name');
       if (body.email !== undefined) {
@@ -171,6 +255,8 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
         if (!Buffer.isBuffer(body.avatar)) throw new HttpError(400, 'avatar must be an image file');
         changes.avatar = await options.avatars.save(user.id, body.avatar);
       }
+      // A new password ends every other session; this one continues with a fresh token.
+      if (changes.passwordHash) changes.tokenVersion = sql`${users.tokenVersion} + 1` as unknown as number;
       let updated = user;
       if (Object.keys(changes).length) {
         try {
@@ -181,7 +267,8 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
         }
         if (changes.avatar) await options.avatars.remove(user.avatar);
       }
-      return toUserInfo(updated, request.sessionToken!);
+      const token = changes.passwordHash ? app.issueSession(request, reply, updated) : request.sessionToken!;
+      return toUserInfo(updated, token);
     },
   );
 
@@ -191,19 +278,27 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
       preHandler: app.authenticate,
       schema: {
         tags: ['users'],
-        summary: 'Change password; currentPassword must match',
+        summary: 'Change password; currentPassword must match. Ends every other session; this one gets a new cookie',
         security,
         body: PasswordBody,
-        response: { 200: MessageResponse, ...errorResponses },
+        response: { 200: MessageResponse, ...errorResponses, 429: errorResponses[400] },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.currentUser!;
+      await withRetryAfter(reply, async () => passwordFailures?.check(user.id, 'Too many wrong current passwords'));
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        await passwordFailures?.count(user.id);
         throw new HttpError(400, 'Current password is incorrect');
       }
+      await passwordFailures?.reset(user.id);
       const passwordHash = await hashPassword(request.body.newPassword);
-      await app.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      const [updated] = (await app.db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, user.id))
+        .returning()) as [UserRow];
+      app.issueSession(request, reply, updated);
       return { message: 'Password updated successfully' };
     },
   );

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { isValidId, newId } from '../db/ids.js';
 import { isCheckViolation, isUniqueViolation } from '../db/errors.js';
@@ -14,28 +14,11 @@ import {
   type UserRow,
 } from '../db/schema/index.js';
 import { HttpError } from '../plugins/app/error-handler.js';
-import { toDollars } from './product-service.js';
+import type { CreateOrderBody } from 'shared-ui/contract';
+import { priceOrder, toDollars } from 'shared-ui/pricing';
+import type { Static } from 'typebox';
 
-export interface OrderInput {
-  orderItems: { product?: string; _id?: string; qty: number }[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: 'PayPal' | 'Stripe' | 'CashOnDelivery';
-}
-
-const FREE_SHIPPING_OVER_CENTS = 100_00;
-const SHIPPING_CENTS = 10_00;
-const TAX_PERCENT = 15;
-
-/**
- * Order pricing in integer cents. Item prices are whole cents, so the items total is exact;
- * tax is 15 % rounded half up to the cent; shipping is free when the items total is over $100.
- */
-export function priceOrder(lines: { priceCents: number; qty: number }[]) {
-  const itemsCents = lines.reduce((sum, line) => sum + line.priceCents * line.qty, 0);
-  const shippingCents = itemsCents > FREE_SHIPPING_OVER_CENTS ? 0 : SHIPPING_CENTS;
-  const taxCents = Math.floor((itemsCents * TAX_PERCENT + 50) / 100);
-  return { itemsCents, shippingCents, taxCents, totalCents: itemsCents + shippingCents + taxCents };
-}
+export type OrderInput = Static<typeof CreateOrderBody>;
 
 export function toOrderJson(order: OrderRow, items: OrderItemRow[], user: Pick<UserRow, 'id' | 'name' | 'email'>) {
   return {
@@ -67,6 +50,14 @@ export function toOrderJson(order: OrderRow, items: OrderItemRow[], user: Pick<U
 export type OrderJson = ReturnType<typeof toOrderJson>;
 
 class IdempotentReplay extends Error {}
+
+/** What makes two order requests "the same" for an Idempotency-Key: the merged lines, address and payment. */
+function requestDigest(quantities: Map<string, number>, address: ShippingAddress, paymentMethod: string): string {
+  const lines = [...quantities.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256')
+    .update(JSON.stringify([lines, address, paymentMethod]))
+    .digest('base64url');
+}
 
 function trimAddress(address: ShippingAddress): ShippingAddress {
   const trimmed = {
@@ -117,6 +108,7 @@ export async function createOrder(
     quantities.set(productId, (quantities.get(productId) ?? 0) + item.qty);
   });
   const productIds = [...quantities.keys()].sort();
+  const requestHash = idempotencyKey ? requestDigest(quantities, shippingAddress, input.paymentMethod) : null;
 
   const known = await db.select({ id: products.id }).from(products).where(inArray(products.id, productIds));
   const knownIds = new Set(known.map((p) => p.id));
@@ -140,6 +132,7 @@ export async function createOrder(
           taxPriceCents: 0,
           totalPriceCents: 0,
           idempotencyKey: idempotencyKey ?? null,
+          requestHash,
         })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning({ id: orders.id });
@@ -175,10 +168,12 @@ export async function createOrder(
     });
   } catch (error) {
     if (error instanceof IdempotentReplay || (idempotencyKey && isUniqueViolation(error))) {
-      const existing = await loadOrder(
-        db,
-        and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey!)) as ReturnType<typeof eq>,
-      );
+      const byKey = and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey!)) as ReturnType<typeof eq>;
+      const [first] = await db.select({ requestHash: orders.requestHash }).from(orders).where(byKey).limit(1);
+      if (first && first.requestHash !== null && first.requestHash !== requestHash) {
+        throw new HttpError(422, 'This Idempotency-Key was already used for a different order request');
+      }
+      const existing = first ? await loadOrder(db, byKey) : null;
       if (existing) return { order: existing, created: false };
       throw new HttpError(409, 'A request with this Idempotency-Key is still in progress; retry');
     }

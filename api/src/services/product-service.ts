@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { isValidId } from '../db/ids.js';
 import { products, type ProductRow, type ReviewRow } from '../db/schema/index.js';
+import { toCents, toDollars } from 'shared-ui/pricing';
 
 const NEW_ARRIVAL_MS = 7 * 24 * 60 * 60 * 1000;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -25,12 +26,13 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
+const MAX_INT4 = 2_147_483_647;
 
-export function toDollars(cents: number): number {
-  return cents / 100;
+/** A price filter in cents that PostgreSQL's int4 can hold, whatever number the query carried. */
+export function priceBoundCents(dollars: number): number {
+  const cents = toCents(dollars);
+  if (!Number.isFinite(cents)) return cents > 0 ? MAX_INT4 : 0;
+  return Math.min(Math.max(cents, 0), MAX_INT4);
 }
 
 type ProductFields = Pick<
@@ -134,8 +136,10 @@ export async function listProducts(db: Db, query: ListQuery, totals?: TotalCache
     .slice(0, 50);
   if (brands.length) conditions.push(inArray(sql`lower(${products.brand})`, brands));
 
-  if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, toCents(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, toCents(query.maxPrice)));
+  // Prices are int4 cents: a bound beyond that range would overflow in the database, so it is clamped
+  // (no price is above the largest int4, none below zero).
+  if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, priceBoundCents(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, priceBoundCents(query.maxPrice)));
   if (query.rating !== undefined && query.rating > 0) conditions.push(gte(products.rating, query.rating));
 
   switch (query.availability) {
@@ -171,11 +175,13 @@ export async function listProducts(db: Db, query: ListQuery, totals?: TotalCache
     case 'popular':
       order.push(descending(products.numReviews), descending(products.rating), asc(products.id));
       break;
+    // Case-insensitive, and the same on every database whatever its default collation ("HP" after
+    // "Hamilton", not before it as plain C byte order puts it).
     case 'name_asc':
-      order.push(asc(products.name), asc(products.id));
+      order.push(sql`lower(${products.name}) collate "C" asc`, sql`${products.name} collate "C" asc`, asc(products.id));
       break;
     case 'name_desc':
-      order.push(desc(products.name), desc(products.id));
+      order.push(sql`lower(${products.name}) collate "C" desc`, sql`${products.name} collate "C" desc`, desc(products.id));
       break;
     default: {
       // featured: with a keyword, best matches first (whole name, name prefix, word in name, brand,

@@ -1,39 +1,110 @@
+export interface ResponseCacheOptions {
+  /** default lifetime of an entry in ms; 0 disables the cache */
+  ttlMs: number;
+  /** upper bound of the cached bodies' size (UTF-16 code units × 2, i.e. what the strings hold in memory) */
+  maxBytes?: number;
+  /** the clock, for tests */
+  now?: () => number;
+}
+
+interface Entry {
+  body: string;
+  expires: number;
+  bytes: number;
+}
+
 /**
- * A small in-process cache of serialized answers (listing pages, product details).
- * Entries live for a short TTL and the whole cache is dropped on any write that changes what a
- * product answer shows (an order changes stock, a review changes rating), so a single process never
- * serves stale data after its own writes; with several processes the TTL bounds staleness.
+ * A small in-process cache of serialized answers (listing pages, product details), bounded by bytes.
+ * Entries live for a short TTL; expired ones are swept out periodically (not only when read again),
+ * and the oldest go first when the byte budget is full. The whole cache is dropped on any write that
+ * changes what a product answer shows (an order changes stock, a review changes rating) — in every
+ * process, through the change feed. `generation` lets a request that started before such a drop avoid
+ * caching what it read before the write.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expires: number }>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+  private totalBytes = 0;
+  private currentGeneration = 0;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  /** false while invalidations from other processes may be missed; nothing is cached meanwhile */
+  enabled = true;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
+  constructor(options: ResponseCacheOptions) {
+    this.ttlMs = options.ttlMs;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.now = options.now ?? Date.now;
+  }
+
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get generation(): number {
+    return this.currentGeneration;
+  }
 
   get(key: string): string | undefined {
-    if (this.ttlMs <= 0) return undefined;
+    if (this.ttlMs <= 0 || !this.enabled) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires < Date.now()) {
-      this.entries.delete(key);
+    if (entry.expires < this.now()) {
+      this.delete(key, entry);
       return undefined;
     }
     return entry.body;
   }
 
-  set(key: string, body: string, ttlMs = this.ttlMs): void {
-    if (this.ttlMs <= 0 || ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) {
-      // Map keeps insertion order: drop the oldest entry.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+  /** `generation`: the value of `this.generation` when the answer was read from the database */
+  set(key: string, body: string, ttlMs = this.ttlMs, generation = this.currentGeneration): void {
+    if (this.ttlMs <= 0 || ttlMs <= 0 || !this.enabled || generation !== this.currentGeneration) return;
+    const bytes = (key.length + body.length) * 2 + 64;
+    if (bytes > this.maxBytes / 4) return;
+    const previous = this.entries.get(key);
+    if (previous) this.delete(key, previous);
+    if (this.totalBytes + bytes > this.maxBytes) this.sweep();
+    // Map keeps insertion order: drop the oldest entries until the new one fits.
+    for (const [oldKey, oldEntry] of this.entries) {
+      if (this.totalBytes + bytes <= this.maxBytes) break;
+      this.delete(oldKey, oldEntry);
     }
-    this.entries.set(key, { body, expires: Date.now() + ttlMs });
+    this.entries.set(key, { body, expires: this.now() + ttlMs, bytes });
+    this.totalBytes += bytes;
+  }
+
+  /** Removes every expired entry. */
+  sweep(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.expires < now) this.delete(key, entry);
   }
 
   clear(): void {
     this.entries.clear();
+    this.totalBytes = 0;
+    this.currentGeneration += 1;
+  }
+
+  /** Sweeps expired entries every `intervalMs` until stop() (the timer does not keep the process alive). */
+  startSweeping(intervalMs: number): void {
+    this.stop();
+    if (this.ttlMs <= 0) return;
+    this.sweepTimer = setInterval(() => this.sweep(), intervalMs);
+    this.sweepTimer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
+  }
+
+  private delete(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
   }
 }

@@ -7,12 +7,12 @@ export const REMOTE_NAMES = ['catalog', 'product', 'cart', 'account', 'checkout'
 /** The repository root: the shell and each remote build into <root>/<package>/dist. */
 export const repositoryRoot = resolve(packageRoot, '..');
 
-export function shellDistDir(): string {
-  return join(repositoryRoot, 'shell', 'dist');
+export function shellDistDir(root = repositoryRoot): string {
+  return join(root, 'shell', 'dist');
 }
 
-export function remoteDistDir(remote: string): string {
-  return join(repositoryRoot, `mf-${remote}`, 'dist');
+export function remoteDistDir(remote: string, root = repositoryRoot): string {
+  return join(root, `mf-${remote}`, 'dist');
 }
 
 /** The file an operator edits to move a remote to another host or CDN (REMOTES_CONFIG overrides). */

@@ -20,6 +20,18 @@ declare module 'fastify' {
   }
 }
 
+export interface SitePluginOptions {
+  /** where shell/dist and mf-<name>/dist are (default: the repository) */
+  root?: string;
+  /**
+   * serve the builds' *.map files (default: SERVE_SOURCE_MAPS=true, else no): a public source map
+   * hands out the first-party source; error reporting should upload them instead
+   */
+  serveSourceMaps?: boolean;
+}
+
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
+
 const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map|\.br|\.gz)?$/;
 
 /** Content-hashed files never change; everything else must be revalidated so a redeploy shows at once. */
@@ -43,9 +55,10 @@ function readRemotesOrEmpty(app: FastifyInstance): RemotesMap {
  * Serves the shop's front end from this process: the shell at /, each remote's build under
  * /remotes/<name>/, the operator-edited /remotes.json, and the shell's page for any other GET.
  */
-export default fp(
-  async function sitePlugin(app: FastifyInstance) {
-    const shellDir = shellDistDir();
+export default fp<SitePluginOptions>(
+  async function sitePlugin(app: FastifyInstance, options) {
+    const shellDir = shellDistDir(options.root);
+    const serveSourceMaps = options.serveSourceMaps ?? process.env.SERVE_SOURCE_MAPS === 'true';
     const indexFile = join(shellDir, 'index.html');
 
     app.get(
@@ -84,12 +97,17 @@ export default fp(
         decorateReply: !decorated,
         preCompressed: true,
         cacheControl: false,
-        setHeaders: setCacheHeaders,
+        allowedPath: (pathName: string) => serveSourceMaps || !SOURCE_MAP.test(pathName),
+        setHeaders: (reply: FastifyReply, filePath: string) => {
+          setCacheHeaders(reply, filePath);
+          // Every HTML document gets the policy, also when asked for by name (/index.html, /remotes/cart/index.html).
+          if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotesOrEmpty(app)));
+        },
       });
       decorated = true;
     };
 
-    for (const remote of REMOTE_NAMES) await serveDir(remoteDistDir(remote), `/remotes/${remote}/`);
+    for (const remote of REMOTE_NAMES) await serveDir(remoteDistDir(remote, options.root), `/remotes/${remote}/`);
     await serveDir(shellDir, '/');
 
     app.decorate('serveSpaFallback', function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {

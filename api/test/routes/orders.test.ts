@@ -152,6 +152,19 @@ describe('orders', () => {
     assert.equal(await stockOf(id), 0);
   });
 
+  it('answers 422 when an Idempotency-Key is reused with a different order, and places nothing', async () => {
+    const user = await registerUser(t.app);
+    const id = productIds[9]!;
+    await setProduct(id, 1000, 100);
+    const key = { 'idempotency-key': 'checkout-reused' };
+    const first = await placeOrder(user.token, orderBody([{ product: id, qty: 1 }]), key);
+    assert.equal(first.statusCode, 201);
+    const different = await placeOrder(user.token, orderBody([{ product: id, qty: 5 }]), key);
+    assert.equal(different.statusCode, 422);
+    assert.match(different.json().message, /Idempotency-Key was already used for a different order/);
+    assert.equal(await stockOf(id), 99);
+  });
+
   it('returns the first order for a repeated Idempotency-Key, even when sent concurrently', async () => {
     const user = await registerUser(t.app);
     const other = await registerUser(t.app);
@@ -160,7 +173,7 @@ describe('orders', () => {
     const key = { 'idempotency-key': 'checkout-123' };
     const first = await placeOrder(user.token, orderBody([{ product: id, qty: 1 }]), key);
     assert.equal(first.statusCode, 201);
-    const again = await placeOrder(user.token, orderBody([{ product: id, qty: 5 }]), key);
+    const again = await placeOrder(user.token, orderBody([{ product: id, qty: 1 }]), key);
     assert.equal(again.statusCode, 200);
     assert.equal(again.json()._id, first.json()._id);
     assert.equal(again.headers['idempotent-replayed'], 'true');

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
@@ -50,6 +50,41 @@ describe('SPA fallback', () => {
     assert.match(api.json().message, /Not found/);
     const script = await testApp.app.inject({ method: 'GET', url: '/product/main.js', headers: { accept: '*/*' } });
     assert.equal(script.statusCode, 404);
+  });
+});
+
+describe('built front end: HTML documents and source maps', () => {
+  const root = mkdtempSync(join(tmpdir(), 'site-root-'));
+  let site: TestApp;
+  before(async () => {
+    for (const pkg of ['shell', 'mf-cart']) {
+      mkdirSync(join(root, pkg, 'dist'), { recursive: true });
+      writeFileSync(join(root, pkg, 'dist', 'index.html'), '<!doctype html><title>shop</title>');
+      writeFileSync(join(root, pkg, 'dist', 'main.0123456789.js'), 'console.log(1)\n//# sourceMappingURL=main.0123456789.js.map');
+      writeFileSync(join(root, pkg, 'dist', 'main.0123456789.js.map'), '{"sources":["src/secret.ts"]}');
+    }
+    site = await buildTestApp({ serveSite: true, seed: 0, site: { root } });
+  });
+  after(async () => {
+    await site.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends a Content-Security-Policy with /index.html and /remotes/<name>/index.html', async () => {
+    for (const url of ['/', '/index.html', '/remotes/cart/index.html']) {
+      const response = await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(String(response.headers['content-security-policy']), /script-src 'self'/, url);
+    }
+  });
+
+  it('does not serve source maps by default', async () => {
+    assert.equal((await site.app.inject('/remotes/cart/main.0123456789.js')).statusCode, 200);
+    for (const url of ['/remotes/cart/main.0123456789.js.map', '/main.0123456789.js.map']) {
+      const response = await site.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      assert.equal(response.statusCode, 404, url);
+      assert.doesNotMatch(response.body, /secret\.ts/);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 /** The values GET /api/products filters and sorts on, with the labels the listing shows (spec §2, §9). */
+import type { Availability, Category, Sort } from 'shared-ui/pricing';
 
 export interface Option<T extends string = string> {
   value: T;
@@ -6,7 +7,7 @@ export interface Option<T extends string = string> {
 }
 
 /** The category strip: All plus the six shop categories. */
-export const STRIP_CATEGORIES: Option[] = [
+export const STRIP_CATEGORIES: Option<Category | ''>[] = [
   { value: '', label: 'All' },
   { value: 'electronics', label: 'Electronics' },
   { value: 'fashion', label: 'Fashion' },
@@ -17,8 +18,8 @@ export const STRIP_CATEGORIES: Option[] = [
 ];
 
 /** The advanced filter dialog offers eight categories (spec §9). */
-export const FILTER_CATEGORIES: Option[] = [
-  ...STRIP_CATEGORIES.slice(1),
+export const FILTER_CATEGORIES: Option<Category>[] = [
+  ...(STRIP_CATEGORIES.slice(1) as Option<Category>[]),
   { value: 'toys', label: 'Toys' },
   { value: 'automotive', label: 'Automotive' },
 ];
@@ -37,7 +38,7 @@ export const BRANDS: Option[] = [
 export const DEFAULT_SORT = 'featured';
 
 /** The sort control's six options; the dialog adds the two name orders. */
-export const SORTS: Option[] = [
+export const SORTS: Option<Sort>[] = [
   { value: 'featured', label: 'Featured' },
   { value: 'price_asc', label: 'Price: Low to High' },
   { value: 'price_desc', label: 'Price: High to Low' },
@@ -46,7 +47,7 @@ export const SORTS: Option[] = [
   { value: 'popular', label: 'Most Popular' },
 ];
 
-export const DIALOG_SORTS: Option[] = [
+export const DIALOG_SORTS: Option<Sort>[] = [
   ...SORTS,
   { value: 'name_asc', label: 'Name: A to Z' },
   { value: 'name_desc', label: 'Name: Z to A' },
@@ -57,8 +58,8 @@ export const AVAILABILITY = [
   { value: 'in_stock', label: 'In Stock' },
   { value: 'on_sale', label: 'On Sale' },
   { value: 'new_arrivals', label: 'New Arrivals' },
-] as const satisfies Option[];
-export type Availability = (typeof AVAILABILITY)[number]['value'];
+] as const satisfies Option<Availability>[];
+export type { Availability };
 
 export const RATINGS = [4, 3, 2, 1] as const;
 

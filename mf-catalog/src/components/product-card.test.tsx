@@ -69,7 +69,7 @@ describe('ProductCard', () => {
   });
 
   it('shows the discount and NEW badges and toggles the wishlist heart', async () => {
-    const product = aProduct({ name: 'Deal', price: 75, originalPrice: 100, createdAt: new Date().toISOString() });
+    const product = aProduct({ name: 'Deal', price: 75, originalPrice: 100, discount: 25, isNew: true });
     renderWithShop(<ProductCard product={product} />);
     expect(screen.getByText('-25%')).toBeInTheDocument();
     expect(screen.getByText('NEW')).toBeInTheDocument();

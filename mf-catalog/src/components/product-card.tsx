@@ -2,12 +2,12 @@ import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, VisuallyHidden, media, radius, space } from 'shared-ui/design';
-import { discountPercent, formatPrice, isNewProduct } from 'shared-ui/format';
+import { formatPrice } from 'shared-ui/format';
 import { useIsInWishlist, useWishlistActions } from 'shared-ui/state';
 import type { Product } from 'shared-ui/types';
 import { AddToCartButton } from './add-to-cart-button';
 import { CardBody, CardFrame, ImageBox, type CardLayout } from './product-card-layout';
-import { MISSING_RATING, RatingStars, StockLine } from './product-facts';
+import { RatingStars, StockLine } from './product-facts';
 import { QuickViewDialog } from './quick-view-dialog';
 
 /** Spec §9: 'Only N left' under 5; the classic listing's card variant shows it under 10. */
@@ -117,8 +117,6 @@ export function ProductCard({ product, layout = 'grid', lowStockBelow = LOW_STOC
   const closeQuickView = useCallback(() => setQuickViewOpen(false), []);
 
   const inStock = product.countInStock > 0;
-  const discount = product.discount || discountPercent(product.price, product.originalPrice);
-  const rating = product.rating ?? MISSING_RATING;
   // useId, not the product id: the same product can be in the listing and the recommendations.
   const headingId = useId();
 
@@ -134,14 +132,14 @@ export function ProductCard({ product, layout = 'grid', lowStockBelow = LOW_STOC
           fetchPriority={priority ? 'high' : undefined}
         />
         <Badges>
-          {(product.isNew ?? isNewProduct(product.createdAt)) && (
+          {product.isNew && (
             <Badge tone="primary" size="sm">
               NEW
             </Badge>
           )}
-          {discount > 0 && (
+          {product.discount > 0 && (
             <Badge tone="promo" size="sm">
-              -{discount}%
+              -{product.discount}%
             </Badge>
           )}
         </Badges>
@@ -168,7 +166,7 @@ export function ProductCard({ product, layout = 'grid', lowStockBelow = LOW_STOC
           <Link to={`/product/${product._id}`}>{product.name}</Link>
         </Name>
         <Row>
-          <RatingStars rating={rating} /> ({product.numReviews ?? 0})
+          <RatingStars rating={product.rating} /> ({product.numReviews})
         </Row>
         <Price>
           {formatPrice(product.price)}

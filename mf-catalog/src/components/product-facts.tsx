@@ -1,8 +1,5 @@
 import { StatusBadge } from 'shared-ui/design';
 
-/** Spec §9: a missing rating displays as 4.5. */
-export const MISSING_RATING = 4.5;
-
 /** The rating, rounded to one decimal in both the text and its accessible name. */
 export function RatingStars({ rating }: { rating: number }) {
   return (

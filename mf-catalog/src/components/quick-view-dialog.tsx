@@ -4,7 +4,7 @@ import { Dialog, Text, media, radius, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import type { Product } from 'shared-ui/types';
 import { AddToCartButton } from './add-to-cart-button';
-import { MISSING_RATING, RatingStars, StockLine } from './product-facts';
+import { RatingStars, StockLine } from './product-facts';
 
 const Layout = styled.div`
   display: grid;
@@ -51,19 +51,18 @@ export function QuickViewDialog({
         <img src={product.image} alt={product.name} width={400} height={300} />
         <Facts>
           <Text as="p" tone="muted" size="sm" style={{ textTransform: 'capitalize' }}>
-            {product.brand ? `${product.brand} · ` : ''}
-            {product.category}
+            {product.brand} · {product.category}
           </Text>
           <Text as="p" size="lg" weight="bold">
             {formatPrice(product.price)}
           </Text>
           <p>
-            <RatingStars rating={product.rating ?? MISSING_RATING} /> ({product.numReviews ?? 0} reviews)
+            <RatingStars rating={product.rating} /> ({product.numReviews} reviews)
           </p>
           <p>
             <StockLine stock={product.countInStock} lowStockBelow={lowStockBelow} />
           </p>
-          {product.description && <p>{product.description}</p>}
+          <p>{product.description}</p>
           {product.countInStock > 0 && <AddToCartButton product={product} />}
           <Link to={`/product/${product._id}`}>View full details</Link>
         </Facts>

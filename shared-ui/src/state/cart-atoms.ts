@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { type CartItem, type PaymentMethod, type Product, type ShippingAddress, type UserInfo, PAYMENT_METHODS } from '../types';
+import { PAYMENT_METHODS, priceOrder, toCents, toDollars } from 'shared-ui/pricing';
+import type { CartItem, PaymentMethod, Product, ShippingAddress, UserInfo } from '../types';
 import { STORAGE_KEYS, readStored, removeStored, userCartKey, writeStored } from './storage';
 import { readStoredUser, userInfoBaseAtom } from './user-info-base-atom';
 import type { ShopStore } from './shop-store';
@@ -19,17 +20,18 @@ export const paymentMethodAtom = atom((get) => get(paymentMethodBaseAtom));
 
 export const cartCountAtom = atom((get) => get(cartItemsBaseAtom).reduce((sum, item) => sum + item.qty, 0));
 
-const roundCents = (amount: number) => Math.round(amount * 100) / 100;
-
 /**
- * Prices shown to the shopper before ordering (spec §9). The server recomputes every figure from its
- * own prices when the order is placed; these are never sent as truth.
+ * Prices shown to the shopper before ordering (spec §9), by the server's own integer-cent rule.
+ * The server recomputes every figure from its own prices when the order is placed.
  */
 export const cartPricesAtom = atom((get) => {
-  const itemsPrice = roundCents(get(cartItemsBaseAtom).reduce((sum, item) => sum + item.price * item.qty, 0));
-  const shippingPrice = itemsPrice > 100 ? 0 : 10;
-  const taxPrice = roundCents(itemsPrice * 0.15);
-  return { itemsPrice, shippingPrice, taxPrice, totalPrice: roundCents(itemsPrice + shippingPrice + taxPrice) };
+  const cents = priceOrder(get(cartItemsBaseAtom).map((item) => ({ priceCents: toCents(item.price), qty: item.qty })));
+  return {
+    itemsPrice: toDollars(cents.itemsCents),
+    shippingPrice: toDollars(cents.shippingCents),
+    taxPrice: toDollars(cents.taxCents),
+    totalPrice: toDollars(cents.totalCents),
+  };
 });
 
 function saveCart(get: (a: typeof userInfoBaseAtom) => UserInfo | null, items: CartItem[]) {

@@ -26,7 +26,14 @@ import {
 import { aProduct } from '../testing/builders';
 import { mockFetch } from '../testing';
 
-const alice = { _id: 'user00000001', name: 'Alice', email: 'alice@example.com', token: 't-alice' };
+const alice = {
+  _id: 'user00000001',
+  name: 'Alice',
+  email: 'alice@example.com',
+  token: 't-alice',
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 function renderShopHook<T>(hook: () => T, store: ShopStore = createShopStore()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -102,8 +109,14 @@ describe('cart', () => {
 
   it('computes display prices with free shipping over $100 and 15% tax', () => {
     const { result } = renderShopHook(useCart);
-    act(() => void result.current.addToCart(aProduct({ price: 33.335 }), 3));
-    expect(result.current.prices).toEqual({ itemsPrice: 100.01, shippingPrice: 0, taxPrice: 15, totalPrice: 115.01 });
+    act(() => void result.current.addToCart(aProduct({ price: 33.34 }), 3));
+    expect(result.current.prices).toEqual({ itemsPrice: 100.02, shippingPrice: 0, taxPrice: 15, totalPrice: 115.02 });
+  });
+
+  it('previews prices in whole cents as the server does: 3 × $1.10 has $0.50 tax, not $0.49', () => {
+    const { result } = renderShopHook(useCart);
+    act(() => void result.current.addToCart(aProduct({ price: 1.1 }), 3));
+    expect(result.current.prices).toEqual({ itemsPrice: 3.3, shippingPrice: 10, taxPrice: 0.5, totalPrice: 13.8 });
   });
 
   it('re-renders a component that follows one line only when that line changes', () => {

@@ -1,4 +1,4 @@
-import type { Product } from '../types';
+import type { Product, ProductDetail } from '../types';
 
 let sequence = 0;
 
@@ -15,10 +15,17 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     description: 'A product made for tests.',
     price: 19.99,
     originalPrice: null,
+    discount: 0,
     rating: 4.5,
     numReviews: 2,
     countInStock: 7,
+    isNew: false,
     createdAt: new Date('2026-01-01T00:00:00Z').toISOString(),
     ...overrides,
   };
+}
+
+/** A product as GET /api/products/{id} answers it: with its reviews (none unless given). */
+export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return { ...aProduct(overrides), reviews: [], ...overrides };
 }

@@ -50,6 +50,6 @@ export function mockFetch(routes: Record<string, [number, unknown] | ((request: 
   return { calls };
 }
 
-export { aProduct } from './builders';
+export { aProduct, aProductDetail } from './builders';
 export { LocationProbe } from './location-probe';
 export { signIn, signedInUser } from './users';

@@ -5,6 +5,7 @@ export const signedInUser: UserInfo = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   token: 't0k3n',
+  isAdmin: false,
   createdAt: '2025-06-15T09:00:00Z',
 };
 

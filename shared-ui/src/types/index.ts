@@ -1,44 +1,22 @@
-/** Shapes of the API's answers and of what the browser keeps, as in spec §3. */
+/**
+ * Shapes of the API's answers, derived from the contract's schemas, and of what the browser keeps
+ * (spec §3). Type-only imports: TypeBox stays out of the bundles.
+ */
 import type { ReactNode } from 'react';
+import type { Static } from 'typebox';
+import type * as contract from 'shared-ui/contract';
 
-export interface Review {
-  _id: string;
-  name: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  image: string;
-  brand?: string;
-  category?: string;
-  description?: string;
-  price: number;
-  originalPrice?: number | null;
-  discount?: number;
-  rating?: number;
-  numReviews?: number;
-  countInStock: number;
-  isNew?: boolean;
-  createdAt?: string;
-  reviews?: Review[];
-}
-
-export interface ProductListResponse {
-  products: Product[];
-  page: number;
-  pages: number;
-  total: number;
-}
-
-export interface SearchSuggestion {
-  _id: string;
-  name: string;
-  category: string;
-}
+export type Review = Static<typeof contract.Review>;
+export type Product = Static<typeof contract.Product>;
+export type ProductDetail = Static<typeof contract.ProductDetail>;
+export type ProductListResponse = Static<typeof contract.ProductList>;
+export type SearchSuggestion = Static<typeof contract.Suggestion>;
+export type ShippingAddress = Static<typeof contract.ShippingAddress>;
+export type PaymentMethod = Static<typeof contract.PaymentMethod>;
+export type UserInfo = Static<typeof contract.UserInfo>;
+export type OrderItem = Static<typeof contract.OrderItem>;
+export type Order = Static<typeof contract.Order>;
+export type CreateOrderBody = Static<typeof contract.CreateOrderBody>;
 
 export interface CartItem extends Product {
   qty: number;
@@ -47,53 +25,6 @@ export interface CartItem extends Product {
 export interface WishlistItem extends Product {
   /** When it was added, in ms since the epoch. */
   addedAt: number;
-}
-
-export interface ShippingAddress {
-  fullName: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-}
-
-export const PAYMENT_METHODS = ['PayPal', 'Stripe', 'CashOnDelivery'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export interface UserInfo {
-  _id: string;
-  name: string;
-  email: string;
-  token: string;
-  isAdmin?: boolean;
-  avatar?: string | null;
-  createdAt?: string;
-}
-
-export interface OrderItem {
-  _id: string;
-  product: string;
-  name: string;
-  image: string;
-  qty: number;
-  price: number;
-}
-
-export interface Order {
-  _id: string;
-  user: { _id: string; name: string };
-  orderItems: OrderItem[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: PaymentMethod;
-  itemsPrice: number;
-  shippingPrice: number;
-  taxPrice: number;
-  totalPrice: number;
-  isPaid: boolean;
-  paidAt?: string | null;
-  isDelivered: boolean;
-  deliveredAt?: string | null;
-  createdAt: string;
 }
 
 /**

@@ -1,26 +1,30 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShop } from 'shared-ui/testing';
+import type { SliceRoutesModule } from 'shared-ui/types';
 import { RemoteSlice } from './remote-slice';
-import { loadSliceRoutes, resetRemote } from './remote-registry';
+import type { Slice } from './slices';
 
-jest.mock('./remote-registry', () => ({
-  loadSliceRoutes: jest.fn(),
-  resetRemote: jest.fn(async () => {}),
+// The real registry runs; only the network and the Module Federation runtime are faked.
+const mockRegisterRemotes = jest.fn();
+const mockLoadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: () => ({ registerRemotes: mockRegisterRemotes, loadRemote: mockLoadRemote }),
 }));
 
-const mockedLoad = jest.mocked(loadSliceRoutes);
+const REMOTES_MAP = {
+  cart: '/remotes/cart/mf-manifest.json',
+  account: '/remotes/account/mf-manifest.json',
+  checkout: '/remotes/checkout/mf-manifest.json',
+};
 
-// The registry caches one promise per remote; the mock does the same.
-function loads(module: Awaited<ReturnType<typeof loadSliceRoutes>>) {
-  mockedLoad.mockReturnValue(Promise.resolve(module));
-}
-function fails(message: string) {
-  const failure = Promise.reject(new Error(message));
-  failure.catch(() => {});
-  mockedLoad.mockReturnValue(failure);
-}
-const cartSlice = { remote: 'cart' as const, label: 'cart', paths: ['/cart'] };
+// The registry keeps a remote's routes for the page's lifetime, so each test uses its own remote.
+const cartSlice: Slice = { remote: 'cart', label: 'cart', paths: ['/cart'] };
+const accountSlice: Slice = { remote: 'account', label: 'account area', paths: ['/login'] };
+const checkoutSlice: Slice = { remote: 'checkout', label: 'checkout', paths: ['/shipping'] };
+
+/** What the runtime answers for `<remote>/routes`: a module, or an error to throw. */
+const remoteModules = new Map<string, SliceRoutesModule | Error>();
 
 function Exploding(): never {
   throw new Error('render failure inside the remote');
@@ -29,38 +33,56 @@ function Exploding(): never {
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
-  mockedLoad.mockReset();
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(REMOTES_MAP));
+  mockLoadRemote.mockImplementation(async (id: string) => {
+    const answer = remoteModules.get(id);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteSlice', () => {
   it("renders the remote's page for its path", async () => {
-    loads({ routes: [{ path: '/cart', element: <h1>Shopping cart</h1> }] });
+    remoteModules.set('cart/routes', { routes: [{ path: '/cart', element: <h1>Shopping cart</h1> }] });
     await act(async () => renderWithShop(<RemoteSlice slice={cartSlice} path="/cart" />));
     expect(await screen.findByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
+    expect(mockRegisterRemotes).toHaveBeenCalledWith(
+      [{ name: 'cart', entry: 'http://localhost/remotes/cart/mf-manifest.json' }],
+      { force: false },
+    );
   });
 
-  it('shows a message with Retry when the remote cannot load, and loads it again on Retry', async () => {
-    fails('Failed to fetch mf-manifest.json');
-    await act(async () => renderWithShop(<RemoteSlice slice={cartSlice} path="/cart" />));
-    expect(await screen.findByRole('heading', { name: 'The cart could not be loaded' })).toBeInTheDocument();
+  it('shows a message with Retry when the remote cannot load, and loads it afresh on Retry', async () => {
+    remoteModules.set('checkout/routes', new Error('Failed to fetch mf-manifest.json'));
+    await act(async () => renderWithShop(<RemoteSlice slice={checkoutSlice} path="/shipping" />));
+    expect(await screen.findByRole('heading', { name: 'The checkout could not be loaded' })).toBeInTheDocument();
 
-    loads({ routes: [{ path: '/cart', element: <h1>Shopping cart</h1> }] });
+    remoteModules.set('checkout/routes', { routes: [{ path: '/shipping', element: <h1>Shipping</h1> }] });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
-    expect(resetRemote).toHaveBeenCalledWith('cart');
+
+    expect(await screen.findByRole('heading', { name: 'Shipping' })).toBeInTheDocument();
+    // The runtime was told to forget the failed remote before it was loaded again.
+    expect(mockRegisterRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'checkout', entry: 'http://localhost/remotes/checkout/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(mockLoadRemote.mock.calls.filter(([id]) => id === 'checkout/routes')).toHaveLength(2);
   });
 
   it('contains a render error thrown inside the remote', async () => {
-    loads({ routes: [{ path: '/cart', element: <Exploding /> }] });
+    remoteModules.set('account/routes', { routes: [{ path: '/login', element: <Exploding /> }] });
     await act(async () =>
       renderWithShop(
         <>
-          <RemoteSlice slice={cartSlice} path="/cart" />
+          <RemoteSlice slice={accountSlice} path="/login" />
           <p>Footer still here</p>
         </>,
       ),
     );
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The account area could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('Footer still here')).toBeInTheDocument();
   });
 });

@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './products.js';
 export * from './reviews.js';
 export * from './orders.js';
+export * from './rate-limits.js';

@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
+import type {
+  PaymentMethod as PaymentMethodSchema,
+  PaymentResult as PaymentResultSchema,
+  ShippingAddress as ShippingAddressSchema,
+} from 'shared-ui/contract';
+import type { Static } from 'typebox';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { products } from './products.js';
 import { users } from './users.js';
 
-export interface ShippingAddress {
-  fullName: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-}
-
-export interface PaymentResult {
-  id: string;
-  status: string;
-  updateTime: string;
-  provider: string;
-}
+export type ShippingAddress = Static<typeof ShippingAddressSchema>;
+export type PaymentResult = Static<typeof PaymentResultSchema>;
+type PaymentMethod = Static<typeof PaymentMethodSchema>;
 
 export const orders = pgTable(
   'orders',
@@ -26,7 +21,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     itemsPriceCents: integer('items_price_cents').notNull(),
     shippingPriceCents: integer('shipping_price_cents').notNull(),
     taxPriceCents: integer('tax_price_cents').notNull(),
@@ -37,6 +32,8 @@ export const orders = pgTable(
     isDelivered: boolean('is_delivered').notNull().default(false),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     idempotencyKey: text('idempotency_key'),
+    // Digest of the request that used the key: a reuse with another body is refused instead of replayed.
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

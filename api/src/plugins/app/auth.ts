@@ -1,16 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { HttpError } from './error-handler.js';
 
 export const SESSION_COOKIE = 'jwt';
-const SESSION_SECONDS = 30 * 24 * 60 * 60;
+/** A session token lives a day; any authenticated request after its first hour renews it (sliding session). */
+export const SESSION_SECONDS = 24 * 60 * 60;
+export const RENEW_AFTER_SECONDS = 60 * 60;
+
+interface SessionPayload {
+  sub: string;
+  /** the user's token version when the token was issued; logout and password change raise it */
+  ver: number;
+  iat?: number;
+}
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
+    payload: SessionPayload;
   }
 }
 
@@ -20,8 +29,13 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: 403 unless the signed-in user is an admin (use after authenticate) */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    issueSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => string;
+    /** signs a session for the user (at its current token version) and sets the cookie */
+    issueSession: (request: FastifyRequest, reply: FastifyReply, user: Pick<UserRow, 'id' | 'tokenVersion'>) => string;
+    /** ends every session of the user (logout, password change); answers the new token version */
+    revokeSessions: (userId: string) => Promise<number>;
     isAllowedOrigin: (origin: string | undefined) => boolean;
+    /** 403 unless the request's Origin/Referer is absent, our own host or an allowed origin */
+    assertTrustedOrigin: (request: FastifyRequest) => void;
   }
   interface FastifyRequest {
     currentUser: UserRow | null;
@@ -62,8 +76,28 @@ export default fp<AuthPluginOptions>(
     app.decorateRequest('currentUser', null);
     app.decorateRequest('sessionToken', null);
 
-    app.decorate('issueSession', (request: FastifyRequest, reply: FastifyReply, userId: string) => {
-      const token = app.jwt.sign({ sub: userId }, { expiresIn: SESSION_SECONDS });
+    const isTrustedOrigin = (request: FastifyRequest, origin: string | undefined) => {
+      const sameHost = origin !== undefined && origin === `${isHttps(request) ? 'https' : 'http'}://${request.headers.host}`;
+      return sameHost || app.isAllowedOrigin(origin);
+    };
+    app.decorate('assertTrustedOrigin', (request: FastifyRequest) => {
+      const origin = requestOrigin(request);
+      if (origin !== undefined && !isTrustedOrigin(request, origin)) {
+        throw new HttpError(403, 'Forbidden: request origin not allowed');
+      }
+    });
+
+    app.decorate('revokeSessions', async (userId: string) => {
+      const [row] = await app.db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId))
+        .returning({ tokenVersion: users.tokenVersion });
+      return row?.tokenVersion ?? 0;
+    });
+
+    app.decorate('issueSession', (request: FastifyRequest, reply: FastifyReply, user: Pick<UserRow, 'id' | 'tokenVersion'>) => {
+      const token = app.jwt.sign({ sub: user.id, ver: user.tokenVersion }, { expiresIn: SESSION_SECONDS });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -74,34 +108,44 @@ export default fp<AuthPluginOptions>(
       return token;
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const verify = (token: string | undefined): SessionPayload | null => {
+      if (!token) return null;
+      try {
+        const payload = app.jwt.verify<SessionPayload>(token);
+        return typeof payload.sub === 'string' && typeof payload.ver === 'number' ? payload : null;
+      } catch {
+        return null;
+      }
+    };
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers.authorization;
-      let token: string | undefined;
+      const bearerToken = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      const cookieToken = request.cookies[SESSION_COOKIE];
+      if (!bearerToken && !cookieToken) throw new HttpError(401, 'Not authorized, no token');
+      // The Bearer token first; if it has expired or been revoked, the (renewed) cookie may still be good.
+      let token = bearerToken;
+      let payload = verify(bearerToken);
       let fromCookie = false;
-      if (header?.startsWith('Bearer ')) {
-        token = header.slice(7).trim();
-      } else if (request.cookies[SESSION_COOKIE]) {
-        token = request.cookies[SESSION_COOKIE];
+      if (!payload && cookieToken) {
+        token = cookieToken;
+        payload = verify(cookieToken);
         fromCookie = true;
       }
-      if (!token) throw new HttpError(401, 'Not authorized, no token');
-      let payload: { sub: string };
-      try {
-        payload = app.jwt.verify<{ sub: string }>(token);
-      } catch {
-        throw new HttpError(401, 'Not authorized, token failed');
-      }
+      if (!payload || !token) throw new HttpError(401, 'Not authorized, token failed');
       // Cookies ride along on cross-site requests; a state change authenticated by cookie must come
       // from one of our own pages (CSRF defence on top of SameSite=Lax). Bearer tokens cannot be forged that way.
-      if (fromCookie && UNSAFE_METHODS.has(request.method)) {
-        const origin = requestOrigin(request);
-        const sameHost = origin !== undefined && origin === `${isHttps(request) ? 'https' : 'http'}://${request.headers.host}`;
-        if (!sameHost && !app.isAllowedOrigin(origin)) throw new HttpError(403, 'Forbidden: request origin not allowed');
+      if (fromCookie && UNSAFE_METHODS.has(request.method) && !isTrustedOrigin(request, requestOrigin(request))) {
+        throw new HttpError(403, 'Forbidden: request origin not allowed');
       }
+      // The user row is read on every request anyway, so revocation (a raised token version) takes effect at once.
       const [user] = await app.db.select().from(users).where(eq(users.id, payload.sub)).limit(1);
       if (!user) throw new HttpError(401, 'Not authorized, user not found');
+      if (user.tokenVersion !== payload.ver) throw new HttpError(401, 'Not authorized, session ended');
       request.currentUser = user;
       request.sessionToken = token;
+      const ageSeconds = Date.now() / 1000 - (payload.iat ?? 0);
+      if (ageSeconds > RENEW_AFTER_SECONDS) request.sessionToken = app.issueSession(request, reply, user);
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

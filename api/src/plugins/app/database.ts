@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import { openDatabase, type Database, type DatabaseConfig, type Db } from '../../db/client.js';
 import { seedDatabase } from '../../db/seed/seed.js';
 
@@ -6,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: Database['kind'];
+    /** announces catalogue writes to every API process on the same database */
+    changeFeed: ChangeFeed;
   }
 }
 
@@ -15,17 +18,36 @@ export interface DatabasePluginOptions {
   seedProducts: number | false;
 }
 
-/** Opens the database, applies the committed SQL migrations, seeds an empty catalogue, closes on shutdown. */
+/**
+ * Opens the database, applies the committed SQL migrations, seeds an empty catalogue, closes on shutdown.
+ * Each step is logged, since on a slow machine the first start takes a while.
+ */
 export default fp<DatabasePluginOptions>(
   async function databasePlugin(app, options) {
-    const database = await openDatabase(options.config);
+    const database = await openDatabase(options.config, (message) => app.log.info(message));
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
+    let changeFeed: ChangeFeed;
+    try {
+      changeFeed =
+        options.config.kind === 'postgres' && database.pool
+          ? await postgresChangeFeed(options.config.url, database.pool, app.log)
+          : localChangeFeed();
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    app.decorate('changeFeed', changeFeed);
     app.addHook('onClose', async () => {
+      await changeFeed.close();
       await database.close();
     });
     if (options.seedProducts !== false) {
-      const inserted = await seedDatabase(database.db, { products: options.seedProducts, onlyIfEmpty: true });
+      const inserted = await seedDatabase(database.db, {
+        products: options.seedProducts,
+        onlyIfEmpty: true,
+        onProgress: (done, total) => app.log.info(`seeding the catalogue: ${done} of ${total} products`),
+      });
       if (inserted) app.log.info({ inserted }, 'seeded catalogue');
     }
   },

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAYMENT_METHODS } from 'shared-ui/pricing';
 
 /** An expected failure whose message is safe to show: thrown by services, answered as {message}. */
 export class HttpError extends Error {
@@ -18,13 +19,15 @@ interface ValidationIssue {
   message?: string;
 }
 
+const MULTIPART_PARSE_ERROR = /^Multipart: |unexpected end of multipart data|Malformed part header/i;
+
 /** Messages for fields whose rule is more than a type. */
 const FIELD_RULES: Record<string, string> = {
   rating: 'rating must be an integer between 1 and 5',
   qty: 'qty must be a positive integer',
   page: 'page must be a positive integer',
   limit: 'limit must be an integer between 1 and 100',
-  paymentMethod: 'paymentMethod must be one of PayPal, Stripe, CashOnDelivery',
+  paymentMethod: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}`,
 };
 
 function article(word: string): string {
@@ -91,6 +94,10 @@ export default fp(
           .code(400)
           .send({ message: formatValidationError(error.validation as ValidationIssue[], error.validationContext) });
       }
+      // The multipart parser throws plain errors (no status) for a missing boundary or a truncated body.
+      if (!error.statusCode && MULTIPART_PARSE_ERROR.test(error.message ?? '')) {
+        return reply.code(400).send({ message: 'Request body is not valid multipart/form-data' });
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         if (status === 413)
@@ -98,6 +105,8 @@ export default fp(
             message: error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'File too large (at most 2 MB)' : 'Request body is too large',
           });
         if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ message: 'Unsupported content type' });
+        if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || error.code === 'FST_MP_PREMATURE_CLOSE')
+          return reply.code(400).send({ message: 'Request body is not valid multipart/form-data' });
         if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
           return reply.code(400).send({ message: 'Request body must not be empty' });
         if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')

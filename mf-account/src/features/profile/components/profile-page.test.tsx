@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithShop, LocationProbe, signIn } from 'shared-ui/testing';
 import type { Order } from 'shared-ui/types';
@@ -36,14 +36,22 @@ describe('ProfilePage', () => {
     expect(screen.getByText('$40.00')).toBeInTheDocument();
   });
 
-  it('keeps a failed orders fetch to itself', async () => {
+  it('keeps a failed orders fetch to itself: no alert, no message, the account and an empty order list', async () => {
     const { calls } = mockFetch({ 'GET /api/orders/myorders': [500, { message: 'Database down' }] });
     renderWithShop(<ProfilePage />, { route: '/profile' });
-    // ky retries a failed GET once; wait for both answers before looking.
+    // ky retries a failed GET once; wait for both answers, and for the page to take the failure in.
     await waitFor(() => expect(calls).toHaveLength(2), { timeout: 3000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByText('No orders yet.')).toBeInTheDocument();
-    expect(screen.queryByText('Database down')).not.toBeInTheDocument();
+
+    // Spec §8: "Profile orders fetch fails: stored but not displayed".
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Database down|went wrong|failed|error/i);
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    const recentOrders = screen.getByRole('region', { name: 'Recent Orders' });
+    expect(within(recentOrders).getByText('No orders yet.')).toBeInTheDocument();
+    expect(within(recentOrders).queryByRole('link', { name: /^Order #/ })).not.toBeInTheDocument();
+    expect(within(recentOrders).getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/myorders');
+    expect(calls).toHaveLength(2);
   });
 
   it('signs out and goes home', async () => {

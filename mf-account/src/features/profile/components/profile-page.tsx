@@ -60,7 +60,7 @@ export function ProfilePage() {
           <strong>{userInfo.name}</strong>
         </p>
         <p>{userInfo.email}</p>
-        {userInfo.createdAt && <p className="muted">Member since {formatDate(userInfo.createdAt)}</p>}
+        <p className="muted">Member since {formatDate(userInfo.createdAt)}</p>
       </Card>
       <Card aria-labelledby="recent-orders">
         <h2 id="recent-orders">Recent Orders</h2>

@@ -39,7 +39,6 @@ export interface WishlistItemRowProps {
 
 export function WishlistItemRow({ item, onAddToCart, onRemove }: WishlistItemRowProps) {
   const inStock = item.countInStock > 0;
-  const rating = item.rating ?? 4.5;
   return (
     <Row>
       <img src={item.image} alt={item.name} width={96} height={96} loading="lazy" />
@@ -49,7 +48,8 @@ export function WishlistItemRow({ item, onAddToCart, onRemove }: WishlistItemRow
         </h2>
         {item.category && <p className="muted category">{item.category}</p>}
         <p>
-          <span aria-label={`Rated ${rating} out of 5`}>★ {rating.toFixed(1)}</span> · <strong>{formatPrice(item.price)}</strong>
+          <span aria-label={`Rated ${item.rating} out of 5`}>★ {item.rating.toFixed(1)}</span> ·{' '}
+          <strong>{formatPrice(item.price)}</strong>
         </p>
         <p className={inStock ? 'in-stock' : 'out-of-stock'}>{stockLabel(item.countInStock)}</p>
         <p className="muted">Added on {formatDate(new Date(item.addedAt).toISOString())}</p>

@@ -7,7 +7,7 @@ import { renderCheckout } from '../../../testing/render-checkout';
 function anOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'o1',
-    user: { _id: 'u1', name: 'Ada Lovelace' },
+    user: { _id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' },
     orderItems: [{ _id: 'i1', product: 'p1', name: 'Lamp', image: '/images/lamp.jpg', qty: 2, price: 40 }],
     shippingAddress: { fullName: 'Ada Lovelace', address: '1 Way', city: 'Leeds', postalCode: 'LS1', country: 'UK' },
     paymentMethod: 'PayPal',

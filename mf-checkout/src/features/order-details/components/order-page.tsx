@@ -7,9 +7,6 @@ import { SummaryCard, TwoColumns } from '../../../components/summary-card';
 import { useOrder } from '../api/get-order';
 import { payOrder } from '../api/pay-order';
 
-/** Methods the sandbox can settle online; cash on delivery is paid at the door. */
-const ONLINE_METHODS = new Set(['PayPal', 'Stripe']);
-
 export function OrderPage() {
   const { id = '' } = useParams();
   const state = useOrder(id);
@@ -57,7 +54,8 @@ export function OrderPage() {
 
   const order = state.data;
   const { shippingAddress: ship } = order;
-  const canPayOnline = !order.isPaid && ONLINE_METHODS.has(order.paymentMethod);
+  // The sandbox settles PayPal and Stripe online; cash on delivery is paid at the door.
+  const canPayOnline = !order.isPaid && order.paymentMethod !== 'CashOnDelivery';
 
   return (
     <PageContainer>

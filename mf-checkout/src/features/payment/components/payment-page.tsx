@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, PageContainer } from 'shared-ui/design';
+import { PAYMENT_METHODS } from 'shared-ui/pricing';
 import { useCheckoutChoices } from 'shared-ui/state';
-import { PAYMENT_METHODS, type PaymentMethod } from 'shared-ui/types';
+import type { PaymentMethod } from 'shared-ui/types';
 import { CheckoutForm } from '../../../components/checkout-form';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 

@@ -1,10 +1,9 @@
 import { apiClient } from 'shared-ui/api';
-import type { Order, PaymentMethod, ShippingAddress } from 'shared-ui/types';
+import type { CreateOrderBody, Order } from 'shared-ui/types';
 
-export interface NewOrder {
+/** The contract's order body plus what spec §7 says the client sends beside it. */
+export interface NewOrder extends CreateOrderBody {
   orderItems: { product: string; name: string; image: string; price: number; qty: number }[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: PaymentMethod;
   itemsPrice: number;
   shippingPrice: number;
   taxPrice: number;

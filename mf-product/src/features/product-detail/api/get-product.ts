@@ -1,11 +1,11 @@
 import { apiClient, useQuery } from 'shared-ui/api';
-import type { Product } from 'shared-ui/types';
+import type { ProductDetail } from 'shared-ui/types';
 
 /** GET /api/products/{id}: the product with its reviews. */
-export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   return apiClient()
     .get(`api/products/${encodeURIComponent(id)}`, { signal })
-    .json<Product>();
+    .json<ProductDetail>();
 }
 
 /** The product page's data; `refetch` after a review keeps the page on screen while it reloads. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { aProduct, mockFetch, renderWithShop } from 'shared-ui/testing';
+import { aProductDetail, mockFetch, renderWithShop } from 'shared-ui/testing';
 import type { Product } from 'shared-ui/types';
 import { ProductPage } from './product-page';
 
@@ -24,14 +24,14 @@ beforeEach(() => {
 
 describe('ProductPage', () => {
   it('shows the product details with defaults, the cosmetic discount and the reviews', async () => {
-    const product = aProduct({
+    const product = aProductDetail({
       _id: 'abc',
       name: 'Noise Cancelling Headphones',
       brand: '',
       category: '',
       price: 100,
       numReviews: 1,
-      reviews: [{ _id: 'r1', name: 'Grace', rating: 4, comment: 'Lovely sound', createdAt: '2026-03-02T10:00:00Z' }],
+      reviews: [{ _id: 'r1', name: 'Grace', rating: 4, comment: 'Lovely sound', createdAt: '2026-03-02T10:00:00Z', user: 'u2' }],
     });
     mockFetch({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
@@ -52,14 +52,14 @@ describe('ProductPage', () => {
 
   it("shows 'Error Loading Product' with the message and a way home when the load fails", async () => {
     mockFetch({ 'GET /api/products/missing': [404, { message: 'Product not found' }] });
-    renderProductPage(aProduct({ _id: 'missing' }));
+    renderProductPage(aProductDetail({ _id: 'missing' }));
     expect(await screen.findByRole('heading', { name: 'Error Loading Product' })).toBeInTheDocument();
     expect(screen.getByText('Product not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
   });
 
   it('bounds the quantity stepper from 1 to the stock', async () => {
-    const product = aProduct({ _id: 'abc', countInStock: 2 });
+    const product = aProductDetail({ _id: 'abc', countInStock: 2 });
     mockFetch({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
@@ -73,7 +73,7 @@ describe('ProductPage', () => {
   });
 
   it('adds the chosen quantity on top of the cart line and goes to /cart', async () => {
-    const product = aProduct({ _id: 'abc', countInStock: 5 });
+    const product = aProductDetail({ _id: 'abc', countInStock: 5 });
     localStorage.setItem('cartItems', JSON.stringify([{ ...product, qty: 1 }]));
     mockFetch({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
@@ -87,7 +87,7 @@ describe('ProductPage', () => {
 
   it("alerts 'Sorry. Product is out of stock' when the cart plus the chosen quantity exceeds stock", async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    const product = aProduct({ _id: 'abc', countInStock: 2 });
+    const product = aProductDetail({ _id: 'abc', countInStock: 2 });
     localStorage.setItem('cartItems', JSON.stringify([{ ...product, qty: 2 }]));
     mockFetch({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
@@ -99,7 +99,7 @@ describe('ProductPage', () => {
   });
 
   it('toggles the wishlist heart', async () => {
-    const product = aProduct({ _id: 'abc', name: 'Lamp' });
+    const product = aProductDetail({ _id: 'abc', name: 'Lamp' });
     mockFetch({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
@@ -109,7 +109,7 @@ describe('ProductPage', () => {
   });
 
   it("offers guests 'Sign in to write a review' with a redirect back to the product", async () => {
-    const product = aProduct({ _id: 'abc' });
+    const product = aProductDetail({ _id: 'abc' });
     mockFetch({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
@@ -122,7 +122,7 @@ describe('ProductPage', () => {
 
   it("asks for both fields with 'Please enter comment and rating' and sends nothing", async () => {
     localStorage.setItem('userInfo', JSON.stringify(signedInUser));
-    const product = aProduct({ _id: 'abc' });
+    const product = aProductDetail({ _id: 'abc' });
     const { calls } = mockFetch({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
@@ -135,7 +135,7 @@ describe('ProductPage', () => {
   it('posts the review, confirms, resets the form and refetches the product', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     localStorage.setItem('userInfo', JSON.stringify(signedInUser));
-    const product = aProduct({ _id: 'abc', reviews: [] });
+    const product = aProductDetail({ _id: 'abc', reviews: [] });
     let sentBody: Promise<unknown> = Promise.resolve(undefined);
     const { calls } = mockFetch({
       'GET /api/products/abc': [200, product],
@@ -162,7 +162,7 @@ describe('ProductPage', () => {
   it('alerts the server message and shows it under the form when the review fails', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     localStorage.setItem('userInfo', JSON.stringify(signedInUser));
-    const product = aProduct({ _id: 'abc' });
+    const product = aProductDetail({ _id: 'abc' });
     mockFetch({
       'GET /api/products/abc': [200, product],
       'POST /api/products/abc/reviews': [400, { message: 'Product already reviewed' }],

@@ -136,7 +136,6 @@ export function ProductPage() {
 
   const product = state.data;
   const inStock = product.countInStock > 0;
-  const rating = product.rating ?? 4.5;
 
   const onAddToCart = () => {
     if (addToCart(product, qty)) navigate('/cart');
@@ -163,8 +162,8 @@ export function ProductPage() {
           </p>
           <h1>{product.name}</h1>
           <p>
-            <span aria-label={`Rated ${rating} out of 5`}>★ {rating.toFixed(1)}</span>{' '}
-            <span className="muted">({product.numReviews ?? 0} reviews)</span>
+            <span aria-label={`Rated ${product.rating} out of 5`}>★ {product.rating.toFixed(1)}</span>{' '}
+            <span className="muted">({product.numReviews} reviews)</span>
           </p>
           <p className="price">
             <span>{formatPrice(product.price)}</span>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { radius, space } from 'shared-ui/design';
 import { formatDate } from 'shared-ui/format';
 import { useSession } from 'shared-ui/state';
-import type { Product } from 'shared-ui/types';
+import type { ProductDetail } from 'shared-ui/types';
 import { ReviewForm } from './review-form';
 
 const Section = styled.section`
@@ -43,16 +43,15 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function ReviewsSection({ product, onReviewSubmitted }: { product: Product; onReviewSubmitted: () => void }) {
+export function ReviewsSection({ product, onReviewSubmitted }: { product: ProductDetail; onReviewSubmitted: () => void }) {
   const userInfo = useSession();
-  const reviews = product.reviews ?? [];
+  const { reviews } = product;
 
   return (
     <Section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Customer Reviews</h2>
       <p>
-        <Stars rating={product.rating ?? 4.5} /> {(product.rating ?? 4.5).toFixed(1)} out of 5 ·{' '}
-        {product.numReviews ?? reviews.length} reviews
+        <Stars rating={product.rating} /> {product.rating.toFixed(1)} out of 5 · {product.numReviews} reviews
       </p>
       {reviews.length === 0 ? (
         <p>No reviews yet.</p>

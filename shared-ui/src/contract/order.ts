@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { Nullable } from './common.js';
+import { PAYMENT_METHODS } from './pricing.js';
 
-export const PAYMENT_METHODS = ['PayPal', 'Stripe', 'CashOnDelivery'] as const;
+export const PaymentMethod = Type.Enum(PAYMENT_METHODS);
 
 const NonEmpty = Type.String({ minLength: 1, maxLength: 200 });
 
@@ -22,28 +23,35 @@ export const OrderItemInput = Type.Object({
 export const CreateOrderBody = Type.Object({
   orderItems: Type.Array(OrderItemInput, { maxItems: 100 }),
   shippingAddress: ShippingAddress,
-  paymentMethod: Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m))),
+  paymentMethod: PaymentMethod,
 });
 
 export const CreateOrderHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 
+export const OrderItem = Type.Object({
+  _id: Type.String(),
+  product: Type.String(),
+  name: Type.String(),
+  image: Type.String(),
+  qty: Type.Integer(),
+  price: Type.Number(),
+});
+
+export const PaymentResult = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
+  updateTime: Type.String(),
+  provider: Type.String(),
+});
+
 export const Order = Type.Object({
   _id: Type.String(),
-  user: Type.Object({ _id: Type.String(), name: Type.String(), email: Type.Optional(Type.String()) }),
-  orderItems: Type.Array(
-    Type.Object({
-      _id: Type.String(),
-      product: Type.String(),
-      name: Type.String(),
-      image: Type.String(),
-      qty: Type.Integer(),
-      price: Type.Number(),
-    }),
-  ),
+  user: Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() }),
+  orderItems: Type.Array(OrderItem),
   shippingAddress: ShippingAddress,
-  paymentMethod: Type.String(),
+  paymentMethod: PaymentMethod,
   itemsPrice: Type.Number(),
   shippingPrice: Type.Number(),
   taxPrice: Type.Number(),
@@ -52,8 +60,6 @@ export const Order = Type.Object({
   paidAt: Nullable(Type.String()),
   isDelivered: Type.Boolean(),
   deliveredAt: Nullable(Type.String()),
-  paymentResult: Type.Optional(
-    Type.Object({ id: Type.String(), status: Type.String(), updateTime: Type.String(), provider: Type.String() }),
-  ),
+  paymentResult: Type.Optional(PaymentResult),
   createdAt: Type.String(),
 });

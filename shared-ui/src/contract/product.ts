@@ -1,9 +1,6 @@
 import { Type } from 'typebox';
 import { Nullable } from './common.js';
-
-export const SORTS = ['featured', 'price_asc', 'price_desc', 'newest', 'rating', 'popular', 'name_asc', 'name_desc'] as const;
-export const AVAILABILITY = ['all', 'in_stock', 'on_sale', 'new_arrivals'] as const;
-export const CATEGORIES = ['electronics', 'fashion', 'home', 'sports', 'books', 'beauty', 'toys', 'automotive'] as const;
+import { AVAILABILITY, SORTS } from './pricing.js';
 
 export const Review = Type.Object({
   _id: Type.String(),
@@ -40,12 +37,12 @@ export const ProductListQuery = Type.Object({
   // Digits only: a numeric query schema would silently truncate 1.5 to 1.
   page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
   limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })),
-  sort: Type.Optional(Type.Union([...SORTS.map((s) => Type.Literal(s)), Type.Literal('')])),
+  sort: Type.Optional(Type.Enum([...SORTS, ''])),
   minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
   maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
   brands: Type.Optional(Type.String({ maxLength: 1000 })),
   rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
-  availability: Type.Optional(Type.Union([...AVAILABILITY.map((s) => Type.Literal(s)), Type.Literal('')])),
+  availability: Type.Optional(Type.Enum([...AVAILABILITY, ''])),
 });
 
 export const ProductList = Type.Object({

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { connect, type AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { SERVER_LIMITS } from '../../src/app.js';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+
+function closedWithin(port: number, send: (socket: ReturnType<typeof connect>) => void): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1', () => send(socket));
+    socket.resume(); // read (and drop) whatever the server answers, so its closing is seen
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(Date.now() - started));
+    setTimeout(() => reject(new Error('still open after 15 s')), 15_000);
+  });
+}
+
+describe('connections that never finish are closed', () => {
+  let t: TestApp;
+  let port: number;
+  before(async () => {
+    t = await buildTestApp({
+      seed: 0,
+      serverLimits: {
+        headersTimeoutMs: 1_000,
+        requestTimeoutMs: 2_000,
+        keepAliveTimeoutMs: 500,
+        socketIdleTimeoutMs: 1_500,
+        checkIntervalMs: 250,
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  after(() => t.close());
+
+  it('has production values for a shop: 10 s for headers, 30 s per request, 5 s keep-alive, 15 s silence, a connection cap', () => {
+    assert.equal(SERVER_LIMITS.headersTimeoutMs, 10_000);
+    assert.equal(SERVER_LIMITS.socketIdleTimeoutMs, 15_000);
+    assert.equal(SERVER_LIMITS.requestTimeoutMs, 30_000);
+    assert.equal(SERVER_LIMITS.keepAliveTimeoutMs, 5_000);
+    assert.ok(SERVER_LIMITS.maxConnections > 0 && SERVER_LIMITS.maxConnections <= 10_000);
+    assert.equal(t.app.server.maxConnections, SERVER_LIMITS.maxConnections);
+  });
+
+  it('closes a silent connection within the header timeout', async () => {
+    const elapsed = await closedWithin(port, () => {});
+    assert.ok(elapsed >= 1_000 && elapsed < 1_000 + 1_000, `closed after ${elapsed} ms`);
+  });
+
+  it('closes a connection that trickles its headers', async () => {
+    const elapsed = await closedWithin(port, (socket) => {
+      socket.write('GET /api/health HTTP/1.1\r\n');
+      const timer = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 200);
+      socket.on('close', () => clearInterval(timer));
+    });
+    assert.ok(elapsed < 1_000 + 1_500, `closed after ${elapsed} ms`);
+  });
+
+  it('closes an idle keep-alive connection after a request', async () => {
+    const elapsed = await closedWithin(port, (socket) => {
+      socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    });
+    assert.ok(elapsed < 1_500 + 1_000, `closed after ${elapsed} ms`);
+  });
+});

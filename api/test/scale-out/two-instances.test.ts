@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { bearer, createTestDatabase, registerUser, SHIPPING, TEST_ORIGIN } from '../helpers/build-test-app.js';
+
+// Several API processes share one PostgreSQL server (DATABASE_URL); PGlite allows one process only
+// (see test/db/data-dir-lock.test.ts), so this suite exists in the PostgreSQL run of the tests.
+if (process.env.DATABASE_URL) {
+  describe('two API instances on one PostgreSQL behave as one', () => {
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    let drop: () => Promise<void>;
+    before(async () => {
+      const database = await createTestDatabase();
+      drop = database.drop;
+      const options = {
+        database: database.config,
+        logger: false as const,
+        jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+        serveSite: false,
+        allowedOrigins: [TEST_ORIGIN],
+        rateLimit: false as const,
+        accountLimits: { loginFailures: { max: 4, windowMs: 60_000 }, passwordFailures: { max: 3, windowMs: 60_000 } },
+      };
+      a = await buildApp({ ...options, seed: 12 });
+      b = await buildApp({ ...options, seed: false });
+    });
+    after(async () => {
+      await a.close();
+      await b.close();
+      await drop();
+    });
+
+    it("reflects an order placed through one instance in the other's product stock and listing at once", async () => {
+      const listing = (await b.inject('/api/products?availability=in_stock&sort=price_asc')).json();
+      const product = listing.products[0];
+      // instance B has the product detail and the listing cached now
+      assert.equal((await b.inject(`/api/products/${product._id}`)).json().countInStock, product.countInStock);
+
+      const invalidated = new Promise<void>((resolve) => b.changeFeed.subscribe(resolve));
+      const user = await registerUser(a);
+      const order = await a.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(user.token),
+        payload: { orderItems: [{ product: product._id, qty: 1 }], shippingAddress: SHIPPING, paymentMethod: 'Stripe' },
+      });
+      assert.equal(order.statusCode, 201);
+      const started = Date.now();
+      await invalidated;
+      assert.ok(Date.now() - started < 1000, 'the notification arrives within a second');
+
+      assert.equal((await b.inject(`/api/products/${product._id}`)).json().countInStock, product.countInStock - 1);
+      const again = (await b.inject('/api/products?availability=in_stock&sort=price_asc')).json();
+      assert.equal(again.products.find((p: { _id: string }) => p._id === product._id).countInStock, product.countInStock - 1);
+    });
+
+    it('counts failed sign-ins for one account across both instances', async () => {
+      const user = await registerUser(a);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const instance = i % 2 === 0 ? a : b;
+        const response = await instance.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: user.email, password: `wrong-${i}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      assert.deepEqual(statuses, [401, 401, 401, 401, 429, 429]);
+    });
+
+    it('ends a session on both instances when it is logged out through one', async () => {
+      const user = await registerUser(a);
+      assert.equal((await b.inject({ url: '/api/users/profile', headers: bearer(user.token) })).statusCode, 200);
+      await a.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(user.token) });
+      assert.equal((await b.inject({ url: '/api/users/profile', headers: bearer(user.token) })).statusCode, 401);
+    });
+  });
+}

@@ -1,0 +1,11 @@
+/**
+ * The API's contract: a TypeBox schema for every request and answer. The API validates and
+ * serializes with them; shared-ui/types derives the browser's types from them with Static<>.
+ * Browser code imports only types from here (`import type`): values come from shared-ui/pricing,
+ * so TypeBox never reaches a bundle.
+ */
+export * from './common.js';
+export * from './order.js';
+export * from './pricing.js';
+export * from './product.js';
+export * from './user.js';

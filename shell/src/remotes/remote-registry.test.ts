@@ -1,0 +1,176 @@
+import type * as RemoteRegistry from './remote-registry';
+import type { SliceRoutesModule } from 'shared-ui/types';
+
+// Only the boundaries are faked: the network (fetch) and the Module Federation runtime.
+const mockRegisterRemotes = jest.fn();
+const mockLoadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: () => ({ registerRemotes: mockRegisterRemotes, loadRemote: mockLoadRemote }),
+}));
+
+const cartRoutes: SliceRoutesModule = { routes: [{ path: '/cart', element: null }] };
+let fetchMock: jest.SpiedFunction<typeof fetch>;
+
+/** The registry as a fresh page load sees it: nothing read, nothing registered. */
+function loadRegistry(): typeof RemoteRegistry {
+  let registry!: typeof RemoteRegistry;
+  jest.isolateModules(() => {
+    registry = jest.requireActual<typeof RemoteRegistry>('./remote-registry');
+  });
+  return registry;
+}
+
+function serveMaps(...maps: Array<Record<string, string> | number>) {
+  for (const map of maps) {
+    fetchMock.mockImplementationOnce(async () =>
+      typeof map === 'number' ? new Response('down', { status: map }) : Response.json(map),
+    );
+  }
+}
+
+const never = () => new Promise<never>(() => {});
+
+beforeEach(() => {
+  jest.useRealTimers();
+  mockRegisterRemotes.mockReset();
+  mockLoadRemote.mockReset();
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+  fetchMock.mockReset();
+});
+
+afterEach(() => fetchMock.mockRestore());
+
+describe('remote registry', () => {
+  it('reads /remotes.json once per page load and registers every remote at its absolute address', async () => {
+    const registry = loadRegistry();
+    serveMaps({ cart: '/remotes/cart/mf-manifest.json', catalog: 'https://cdn.example.com/catalog/mf-manifest.json' });
+
+    await registry.loadRemotesMap();
+    await registry.loadRemotesMap();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(mockRegisterRemotes).toHaveBeenCalledTimes(2);
+    expect(mockRegisterRemotes).toHaveBeenCalledWith(
+      [{ name: 'cart', entry: 'http://localhost/remotes/cart/mf-manifest.json' }],
+      {
+        force: false,
+      },
+    );
+    expect(mockRegisterRemotes).toHaveBeenCalledWith(
+      [{ name: 'catalog', entry: 'https://cdn.example.com/catalog/mf-manifest.json' }],
+      { force: false },
+    );
+  });
+
+  it("loads a remote's routes on first use and keeps them for the page's lifetime", async () => {
+    const registry = loadRegistry();
+    serveMaps({ cart: '/remotes/cart/mf-manifest.json' });
+    mockLoadRemote.mockResolvedValue(cartRoutes);
+
+    await expect(registry.loadSliceRoutes('cart')).resolves.toBe(cartRoutes);
+    await expect(registry.loadSliceRoutes('cart')).resolves.toBe(cartRoutes);
+
+    expect(mockLoadRemote).toHaveBeenCalledTimes(1);
+    expect(mockLoadRemote).toHaveBeenCalledWith('cart/routes');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-registers a remote with force when the map gives it a new address after a failure', async () => {
+    const registry = loadRegistry();
+    serveMaps({ cart: 'http://old.example/mf-manifest.json' }, { cart: 'http://new.example/mf-manifest.json' });
+    mockLoadRemote.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json')).mockResolvedValueOnce(cartRoutes);
+
+    await expect(registry.loadSliceRoutes('cart')).rejects.toThrow('Failed to fetch mf-manifest.json');
+    await registry.resetRemote('cart');
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(mockRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: 'http://new.example/mf-manifest.json' }], {
+      force: true,
+    });
+    await expect(registry.loadSliceRoutes('cart')).resolves.toBe(cartRoutes);
+    expect(mockLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes the runtime forget a failed remote even when its address did not change', async () => {
+    const registry = loadRegistry();
+    serveMaps({ cart: '/remotes/cart/mf-manifest.json' }, { cart: '/remotes/cart/mf-manifest.json' });
+    mockLoadRemote.mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce(cartRoutes);
+
+    await expect(registry.loadSliceRoutes('cart')).rejects.toThrow('boom');
+    await registry.resetRemote('cart');
+
+    expect(mockRegisterRemotes).toHaveBeenCalledTimes(2);
+    expect(mockRegisterRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'cart', entry: 'http://localhost/remotes/cart/mf-manifest.json' }],
+      { force: true },
+    );
+    await expect(registry.loadSliceRoutes('cart')).resolves.toBe(cartRoutes);
+  });
+
+  it('leaves the other remotes registered as they were when one is reset', async () => {
+    const registry = loadRegistry();
+    const map = { cart: '/remotes/cart/mf-manifest.json', catalog: '/remotes/catalog/mf-manifest.json' };
+    serveMaps(map, map);
+
+    await registry.loadRemotesMap();
+    await registry.resetRemote('cart');
+
+    const catalogRegistrations = mockRegisterRemotes.mock.calls.filter(([[remote]]) => remote.name === 'catalog');
+    expect(catalogRegistrations).toHaveLength(1);
+  });
+
+  it('reads the map again on the next use after a failed read', async () => {
+    const registry = loadRegistry();
+    serveMaps(503, { cart: '/remotes/cart/mf-manifest.json' });
+
+    await expect(registry.loadRemotesMap()).rejects.toThrow('Could not read /remotes.json (HTTP 503)');
+    await expect(registry.loadRemotesMap()).resolves.toEqual({ cart: '/remotes/cart/mf-manifest.json' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('says which remote has no address in the map', async () => {
+    const registry = loadRegistry();
+    serveMaps({ catalog: '/remotes/catalog/mf-manifest.json' });
+
+    await expect(registry.loadSliceRoutes('cart')).rejects.toThrow('No address is configured for the "cart" remote');
+    expect(mockLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('rejects a remote that loads but provides no routes', async () => {
+    const registry = loadRegistry();
+    serveMaps({ cart: '/remotes/cart/mf-manifest.json' });
+    mockLoadRemote.mockResolvedValue({ default: {} });
+
+    await expect(registry.loadSliceRoutes('cart')).rejects.toThrow('The "cart" remote did not provide its routes');
+  });
+
+  describe('timeouts', () => {
+    beforeEach(() => jest.useFakeTimers());
+
+    it('gives up on a remote that does not load within 15 seconds', async () => {
+      const registry = loadRegistry();
+      serveMaps({ cart: '/remotes/cart/mf-manifest.json' });
+      mockLoadRemote.mockImplementation(never);
+
+      const loading = registry.loadSliceRoutes('cart');
+      const outcome = expect(loading).rejects.toThrow('The "cart" remote took too long to load');
+      await jest.advanceTimersByTimeAsync(14_999);
+      expect(mockLoadRemote).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      await outcome;
+    });
+
+    it('gives up on a remotes map that does not arrive within 15 seconds, and asks again next time', async () => {
+      const registry = loadRegistry();
+      fetchMock.mockImplementationOnce(never);
+      serveMaps({ cart: '/remotes/cart/mf-manifest.json' });
+
+      const outcome = expect(registry.loadRemotesMap()).rejects.toThrow('/remotes.json did not answer in time');
+      await jest.advanceTimersByTimeAsync(15_000);
+      await outcome;
+      await expect(registry.loadRemotesMap()).resolves.toEqual({ cart: '/remotes/cart/mf-manifest.json' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+  });
+});
