@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { createApiClient, getErrorMessage } from 'shared-ui/api';
+import { createApiClient, getErrorMessage, getServerMessage } from 'shared-ui/api';
 
 describe('api client', () => {
   it('sends the bearer token and cookies, against the configured base URL', async () => {
@@ -28,6 +28,19 @@ describe('api client', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HTTPError);
     expect(getErrorMessage(error)).toBe('Invalid email or password');
+    expect(getServerMessage(error)).toBe('Invalid email or password');
+  });
+
+  it('has no server message for an error answer without one, so the caller picks its own words', async () => {
+    globalThis.fetch = (async () =>
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })) as typeof fetch;
+    const client = createApiClient({ baseUrl: 'https://api.shop.test', getToken: () => undefined });
+    const error = await client
+      .post('/api/products/a1/reviews', { json: {} })
+      .json()
+      .catch((e: unknown) => e);
+    expect(getServerMessage(error)).toBeUndefined();
+    expect(getErrorMessage(error, 'Failed to submit review')).toBe('Failed to submit review (HTTP 502)');
   });
 
   it('explains an unreachable server', async () => {
@@ -40,5 +53,6 @@ describe('api client', () => {
       .json()
       .catch((e: unknown) => e);
     expect(getErrorMessage(error)).toMatch(/Cannot reach the shop/);
+    expect(getServerMessage(error)).toBeUndefined();
   });
 });

@@ -49,14 +49,18 @@ export function configureApiClient(options: ApiClientOptions): void {
   client = createApiClient(clientOptions);
 }
 
+/** The message the server put in its error answer, or undefined (no answer, or none readable). */
+export function getServerMessage(error: unknown): string | undefined {
+  if (!isHTTPError(error)) return undefined;
+  const data = error.data as { message?: unknown } | string | undefined;
+  if (data && typeof data === 'object' && typeof data.message === 'string' && data.message) return data.message;
+  if (typeof data === 'string' && data.trim() && data.length < 200 && !data.trimStart().startsWith('<')) return data;
+  return undefined;
+}
+
 /** A message a person can read, from whatever a call threw. */
 export function getErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (isHTTPError(error)) {
-    const data = error.data as { message?: unknown } | string | undefined;
-    if (data && typeof data === 'object' && typeof data.message === 'string' && data.message) return data.message;
-    if (typeof data === 'string' && data.trim() && data.length < 200 && !data.trimStart().startsWith('<')) return data;
-    return `${fallback} (HTTP ${error.response.status})`;
-  }
+  if (isHTTPError(error)) return getServerMessage(error) ?? `${fallback} (HTTP ${error.response.status})`;
   if (isTimeoutError(error)) return 'The server took too long to answer. Please try again.';
   if (isNetworkError(error)) return 'Cannot reach the shop right now. Check your connection and try again.';
   if (error instanceof Error && error.message) return error.message;

@@ -4,6 +4,7 @@ export {
   createApiClient,
   getErrorMessage,
   getHttpStatus,
+  getServerMessage,
   isUnauthorized,
   type ApiClientOptions,
 } from './api-client';

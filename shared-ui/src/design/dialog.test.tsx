@@ -36,4 +36,19 @@ describe('Dialog', () => {
     expect(document.body.style.overflow).toBe('');
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
+
+  it('is md wide by default and lg when asked, for a large picture', () => {
+    const { rerender } = renderWithShop(
+      <Dialog open onClose={() => {}} title="Quick view">
+        <p>Body</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Quick view' })).toHaveAttribute('data-size', 'md');
+    rerender(
+      <Dialog open onClose={() => {}} title="Desk Lamp" size="lg">
+        <p>Body</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Desk Lamp' })).toHaveAttribute('data-size', 'lg');
+  });
 });

@@ -15,8 +15,12 @@ const Backdrop = styled.div`
   overflow-y: auto;
 `;
 
-const Panel = styled.div`
-  width: min(100%, 640px);
+export const DIALOG_SIZES = ['md', 'lg'] as const;
+export type DialogSize = (typeof DIALOG_SIZES)[number];
+const panelWidths = { md: '640px', lg: '960px' } as const satisfies Record<DialogSize, string>;
+
+const Panel = styled.div<{ $size: DialogSize }>`
+  width: min(100%, ${({ $size }) => panelWidths[$size]});
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${radius.lg};
@@ -56,6 +60,8 @@ export interface DialogProps {
   onClose: () => void;
   /** Visible heading and accessible name. */
   title: string;
+  /** Panel width: md (the default) for forms and quick views, lg for a large picture. */
+  size?: DialogSize;
   children: ReactNode;
 }
 
@@ -63,7 +69,7 @@ export interface DialogProps {
  * Modal dialog: focus moves in and is trapped, Escape, the close button and a click outside close
  * it, page scroll is locked while open, and focus returns to where it was.
  */
-export function Dialog({ open, onClose, title, children }: DialogProps) {
+export function Dialog({ open, onClose, title, size = 'md', children }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -112,7 +118,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
         onClose();
       }}
     >
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size} data-size={size}>
         <Header>
           <h2 id={titleId}>{title}</h2>
           <CloseButton type="button" aria-label="Close" onClick={onClose}>

@@ -59,6 +59,6 @@ export {
   type ShopTheme,
 } from './theme-tokens';
 export { ErrorPanel, Loading, VisuallyHidden, PageContainer, type ErrorPanelProps } from './feedback';
-export { Dialog, type DialogProps } from './dialog';
+export { Dialog, DIALOG_SIZES, type DialogProps, type DialogSize } from './dialog';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 export { raisedSurface, formFieldStyles } from './surface-styles';

@@ -43,10 +43,21 @@ const Nav = styled.nav`
   ol {
     list-style: none;
     display: flex;
-    flex-wrap: wrap;
     gap: 6px;
     margin: 0;
     padding: 0;
+    white-space: nowrap;
+  }
+  li {
+    flex: none;
+  }
+  /* One line always: a long last crumb (a product's name arriving after its id) is cut, never wrapped,
+     so the page below does not move. */
+  li:last-child {
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   li + li::before {
     content: '/';

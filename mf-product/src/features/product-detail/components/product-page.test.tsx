@@ -1,21 +1,40 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { aProductDetail, mockFetch, renderWithShop } from 'shared-ui/testing';
+import { Link, Route, Routes } from 'react-router-dom';
+import { RequireSignIn, useBreadcrumbLabel } from 'shared-ui/state';
+import { LocationProbe, aProductDetail, mockFetch, renderWithShop, signIn } from 'shared-ui/testing';
 import type { Product } from 'shared-ui/types';
 import { ProductPage } from './product-page';
 
-const signedInUser = { _id: 'u1', name: 'Ada', email: 'ada@example.com', token: 't0k3n' };
+function LastCrumb() {
+  return <output aria-label="last crumb">{useBreadcrumbLabel() ?? ''}</output>;
+}
 
-function renderProductPage(product: Product) {
+function renderProductPage(product: Pick<Product, '_id'>) {
   return renderWithShop(
-    <Routes>
-      <Route path="/product/:id" element={<ProductPage />} />
-      <Route path="/cart" element={<h1>Cart page</h1>} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/product/:id" element={<ProductPage />} />
+        <Route path="/cart" element={<h1>Cart page</h1>} />
+        <Route
+          path="/shipping"
+          element={
+            <RequireSignIn>
+              <h1>Shipping page</h1>
+            </RequireSignIn>
+          }
+        />
+        <Route path="/login" element={<h1>Login page</h1>} />
+        <Route path="/" element={<Link to={`/product/${product._id}`}>Back to the product</Link>} />
+      </Routes>
+      <LocationProbe />
+      <LastCrumb />
+    </>,
     { route: `/product/${product._id}` },
   );
 }
+
+const stored = (key: string) => JSON.parse(localStorage.getItem(key)!);
 
 beforeEach(() => {
   localStorage.clear();
@@ -121,7 +140,7 @@ describe('ProductPage', () => {
   });
 
   it("asks for both fields with 'Please enter comment and rating' and sends nothing", async () => {
-    localStorage.setItem('userInfo', JSON.stringify(signedInUser));
+    signIn();
     const product = aProductDetail({ _id: 'abc' });
     const { calls } = mockFetch({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
@@ -134,7 +153,7 @@ describe('ProductPage', () => {
 
   it('posts the review, confirms, resets the form and refetches the product', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    localStorage.setItem('userInfo', JSON.stringify(signedInUser));
+    signIn();
     const product = aProductDetail({ _id: 'abc', reviews: [] });
     let sentBody: Promise<unknown> = Promise.resolve(undefined);
     const { calls } = mockFetch({
@@ -159,9 +178,27 @@ describe('ProductPage', () => {
     await waitFor(() => expect(calls.filter((request) => request.method === 'GET')).toHaveLength(2));
   });
 
+  it("says 'Failed to submit review' when the server gives no message", async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    signIn();
+    const product = aProductDetail({ _id: 'abc' });
+    mockFetch({
+      'GET /api/products/abc': [200, product],
+      'POST /api/products/abc/reviews': [500, {}],
+    });
+    renderProductPage(product);
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Rating' }), '3 - Good');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Fine');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to submit review$/);
+    expect(alert).toHaveBeenCalledWith('Failed to submit review');
+  });
+
   it('alerts the server message and shows it under the form when the review fails', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    localStorage.setItem('userInfo', JSON.stringify(signedInUser));
+    signIn();
     const product = aProductDetail({ _id: 'abc' });
     mockFetch({
       'GET /api/products/abc': [200, product],
@@ -175,5 +212,284 @@ describe('ProductPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Product already reviewed');
     expect(alert).toHaveBeenCalledWith('Product already reviewed');
+  });
+});
+
+describe('ProductPage zoom lightbox', () => {
+  async function openLightbox(name = 'Desk Lamp') {
+    const product = aProductDetail({ _id: 'abc', name });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+    const image = await screen.findByRole('button', { name: `View larger image of ${name}` });
+    await userEvent.click(image);
+    return { image, dialog: screen.getByRole('dialog', { name }) };
+  }
+
+  it('opens the large image in a dialog and locks the page scroll', async () => {
+    const { dialog } = await openLightbox();
+    expect(within(dialog).getByRole('img', { name: 'Desk Lamp' })).toHaveAttribute('src', '/images/abc.svg');
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('closes on Escape, unlocks the scroll and gives focus back to the image', async () => {
+    const { image } = await openLightbox();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    expect(image).toHaveFocus();
+  });
+
+  it('closes with its close button', async () => {
+    const { dialog, image } = await openLightbox();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(image).toHaveFocus();
+  });
+
+  it('closes on a click outside the picture panel but not on the picture', async () => {
+    const { dialog } = await openLightbox();
+    fireEvent.mouseDown(within(dialog).getByRole('img', { name: 'Desk Lamp' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.mouseDown(dialog.parentElement!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('is reachable from the keyboard', async () => {
+    const product = aProductDetail({ _id: 'abc', name: 'Desk Lamp' });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+    const image = await screen.findByRole('button', { name: 'View larger image of Desk Lamp' });
+    image.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Desk Lamp' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductPage Buy Now', () => {
+  it('adds the chosen quantity and takes a signed-in shopper straight to shipping', async () => {
+    signIn();
+    const product = aProductDetail({ _id: 'abc', countInStock: 5 });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+
+    expect(await screen.findByRole('heading', { name: 'Shipping page' })).toBeInTheDocument();
+    expect(stored('cartItems_u1')).toEqual([expect.objectContaining({ _id: 'abc', qty: 2 })]);
+  });
+
+  it('adds the item and sends a signed-out shopper to /login?redirect=/shipping', async () => {
+    const product = aProductDetail({ _id: 'abc', countInStock: 5 });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/login?redirect=/shipping');
+    expect(stored('cartItems')).toEqual([expect.objectContaining({ _id: 'abc', qty: 1 })]);
+  });
+
+  it("keeps the shopper on the page with 'Sorry. Product is out of stock' when it would exceed the stock", async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const product = aProductDetail({ _id: 'abc', countInStock: 1 });
+    localStorage.setItem('cartItems', JSON.stringify([{ ...product, qty: 1 }]));
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    expect(alert).toHaveBeenCalledWith('Sorry. Product is out of stock');
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/product/abc');
+    expect(stored('cartItems')[0].qty).toBe(1);
+  });
+
+  it('offers neither Add to Cart nor Buy Now when the product is out of stock', async () => {
+    const product = aProductDetail({ _id: 'abc', countInStock: 0 });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductPage trust and reviews summary', () => {
+  it('shows the trust badges Free Shipping, Easy Returns, Secure Payment and 24/7 Support', async () => {
+    const product = aProductDetail({ _id: 'abc' });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+
+    const badges = await screen.findByRole('list', { name: 'Why shop with us' });
+    const titles = within(badges)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('span span')?.textContent);
+    expect(titles).toEqual(['Free Shipping', 'Easy Returns', 'Secure Payment', '24/7 Support']);
+  });
+
+  it('breaks the ratings down from the real reviews, one bar per star value from 5 to 1', async () => {
+    const reviews = [5, 5, 4, 1].map((rating, index) => ({
+      _id: `r${index}`,
+      name: `Shopper ${index}`,
+      rating,
+      comment: 'Said something',
+      createdAt: '2026-03-02T10:00:00Z',
+      user: `u${index}`,
+    }));
+    const product = aProductDetail({ _id: 'abc', reviews, numReviews: 4, rating: 3.75 });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+
+    const breakdown = await screen.findByRole('list', { name: 'Rating breakdown' });
+    expect(
+      within(breakdown)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('[aria-hidden="true"]')?.textContent),
+    ).toEqual(['5 ★', '4 ★', '3 ★', '2 ★', '1 ★']);
+    expect(within(breakdown).getByText('5 stars: 2 reviews, 50%')).toBeInTheDocument();
+    expect(within(breakdown).getByText('4 stars: 1 review, 25%')).toBeInTheDocument();
+    expect(within(breakdown).getByText('3 stars: 0 reviews, 0%')).toBeInTheDocument();
+    expect(within(breakdown).getByText('1 stars: 1 review, 25%')).toBeInTheDocument();
+    expect(within(breakdown).getByText('2 (50%)')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Customer Reviews' });
+    expect(within(summary).getByText('3.8')).toBeInTheDocument();
+    expect(within(summary).getByText('4 reviews')).toBeInTheDocument();
+  });
+
+  it('shows empty bars and an invitation when there are no reviews', async () => {
+    const product = aProductDetail({ _id: 'abc', reviews: [], numReviews: 0, rating: 0 });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+
+    const breakdown = await screen.findByRole('list', { name: 'Rating breakdown' });
+    for (const stars of [5, 4, 3, 2, 1]) {
+      expect(within(breakdown).getByText(`${stars} stars: 0 reviews, 0%`)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/No reviews yet/)).toBeInTheDocument();
+  });
+});
+
+describe('ProductPage loading', () => {
+  it('shows a skeleton of the page while the product loads', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const product = aProductDetail({ _id: 'abc', name: 'Desk Lamp' });
+    globalThis.fetch = (async () => {
+      await answered;
+      return new Response(JSON.stringify(product), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    renderProductPage(product);
+
+    expect(screen.getByText('Loading product')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Desk Lamp' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading product')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductPage recently viewed', () => {
+  it('puts the visited product first, once, keeping the others in order', async () => {
+    localStorage.setItem('recentlyViewed', JSON.stringify(['p1', 'abc', 'p2']));
+    const product = aProductDetail({ _id: 'abc' });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(stored('recentlyViewed')).toEqual(['abc', 'p1', 'p2']);
+  });
+
+  it('keeps at most 20 products, dropping the oldest', async () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => `p${index + 1}`);
+    localStorage.setItem('recentlyViewed', JSON.stringify(twenty));
+    const product = aProductDetail({ _id: 'abc' });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(stored('recentlyViewed')).toEqual(['abc', ...twenty.slice(0, 19)]);
+  });
+});
+
+describe('ProductPage document', () => {
+  const structuredData = () => {
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    return script && JSON.parse(script.textContent!);
+  };
+
+  beforeEach(() => {
+    document.title = 'ShopHub';
+    document.head.querySelector('meta[name="description"]')?.remove();
+    document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="The shop">');
+  });
+
+  it("titles the document '{name} | ShopHub', describes it from the product and names the last breadcrumb", async () => {
+    const product = aProductDetail({ _id: 'abc', name: 'Desk Lamp', description: '  A warm,\n dimmable   lamp.  ' });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+
+    await screen.findByRole('heading', { level: 1, name: 'Desk Lamp' });
+    expect(document.title).toBe('Desk Lamp | ShopHub');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A warm, dimmable lamp.');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'last crumb' })).toHaveTextContent('Desk Lamp'));
+  });
+
+  it('describes the product to search engines as JSON-LD Product with its offer and rating', async () => {
+    const product = aProductDetail({
+      _id: 'abc',
+      name: 'Desk Lamp',
+      brand: 'Lumen',
+      category: 'home',
+      image: '/images/abc.svg',
+      price: 49.5,
+      countInStock: 3,
+      rating: 4.25,
+      numReviews: 2,
+    });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+
+    await screen.findByRole('heading', { level: 1, name: 'Desk Lamp' });
+    expect(structuredData()).toEqual(
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Desk Lamp',
+        image: ['http://localhost/images/abc.svg'],
+        sku: 'abc',
+        brand: { '@type': 'Brand', name: 'Lumen' },
+        offers: expect.objectContaining({
+          '@type': 'Offer',
+          price: '49.50',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+        }),
+        aggregateRating: expect.objectContaining({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 2 }),
+      }),
+    );
+  });
+
+  it('leaves the rating out without reviews and says when the product is out of stock', async () => {
+    const product = aProductDetail({ _id: 'abc', countInStock: 0, numReviews: 0, rating: 0, reviews: [] });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(structuredData().offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(structuredData()).not.toHaveProperty('aggregateRating');
+  });
+
+  it('takes its structured data and breadcrumb label away when the shopper leaves', async () => {
+    const product = aProductDetail({ _id: 'abc', name: 'Desk Lamp' });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+    await screen.findByRole('heading', { level: 1, name: 'Desk Lamp' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await screen.findByRole('heading', { name: 'Cart page' });
+    expect(structuredData()).toBeNull();
+    expect(screen.getByRole('status', { name: 'last crumb' })).toHaveTextContent('');
   });
 });

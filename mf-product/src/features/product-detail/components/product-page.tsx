@@ -1,36 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Loading, PageContainer, QuantityStepper, radius, space } from 'shared-ui/design';
+import { Badge, Button, ErrorPanel, PageContainer, QuantityStepper, StatusBadge, Text, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { useCartActions, useIsInWishlist, useRecentlyViewed, useWishlistActions } from 'shared-ui/state';
 import { useProduct } from '../api/get-product';
-import { productImageUrl } from '../product-image-url';
+import { DEFAULT_BRAND, DEFAULT_CATEGORY } from '../product-structured-data';
+import { useProductDocument } from '../use-product-document';
+import { ImageFrame, ProductColumns } from './product-layout';
+import { ProductImageZoom } from './product-image-zoom';
+import { ProductPageSkeleton } from './product-page-skeleton';
 import { ReviewsSection } from './reviews-section';
+import { TrustBadges } from './trust-badges';
 
 /** Spec §2: the struck-out price and the badge are cosmetic, not a real discount. */
 export const COSMETIC_ORIGINAL_PRICE_FACTOR = 1.2;
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${space.xl};
-  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
-  align-items: start;
-`;
-
-const ImageBox = styled.div`
-  position: relative;
-  border-radius: ${radius.lg};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  img {
-    width: 100%;
-    height: auto;
-    display: block;
-    aspect-ratio: 1 / 1;
-    object-fit: cover;
-  }
-`;
+/** Where Buy Now goes: checkout's first step, which sends a signed-out shopper through /login first. */
+export const CHECKOUT_PATH = '/shipping';
 
 const Heart = styled.button`
   position: absolute;
@@ -50,24 +37,25 @@ const Info = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
+  min-width: 0;
   h1 {
     margin: 0;
+    font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.1rem);
+    line-height: 1.2;
+    overflow-wrap: anywhere;
   }
   p {
     margin: 0;
-  }
-  .muted {
-    color: ${({ theme }) => theme.colors.textMuted};
   }
   .meta {
     display: flex;
     gap: ${space.md};
     text-transform: capitalize;
-    color: ${({ theme }) => theme.colors.textMuted};
   }
   .price {
     display: flex;
-    align-items: baseline;
+    flex-wrap: wrap;
+    align-items: center;
     gap: ${space.sm};
     font-size: 1.75rem;
     font-weight: 700;
@@ -77,27 +65,20 @@ const Info = styled.div`
     font-weight: 400;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  .badge {
-    font-size: 0.8rem;
-    padding: 2px 8px;
-    border-radius: ${radius.pill};
-    background: ${({ theme }) => theme.colors.badge};
-    color: ${({ theme }) => theme.colors.onBadge};
-  }
-  .in-stock {
-    color: ${({ theme }) => theme.colors.success};
-    font-weight: 600;
-  }
-  .out-of-stock {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: 600;
-  }
   .actions {
     display: flex;
-    flex-wrap: wrap;
+    flex-direction: column;
+    align-items: flex-start;
     gap: ${space.md};
-    align-items: center;
     margin-top: ${space.sm};
+  }
+  .buttons {
+    display: flex;
+    gap: ${space.md};
+    width: 100%;
+  }
+  .buttons > * {
+    flex: 1 1 0;
   }
 `;
 
@@ -110,18 +91,14 @@ export function ProductPage() {
   const { addRecentlyViewed } = useRecentlyViewed();
   const state = useProduct(id);
   const [qty, setQty] = useState(1);
+  useProductDocument(state.data);
 
   useEffect(() => {
     addRecentlyViewed(id);
     setQty(1);
   }, [id, addRecentlyViewed]);
 
-  if (state.status === 'pending')
-    return (
-      <PageContainer>
-        <Loading label="Loading product" />
-      </PageContainer>
-    );
+  if (state.status === 'pending') return <ProductPageSkeleton />;
   if (state.status === 'error') {
     return (
       <PageContainer>
@@ -136,16 +113,22 @@ export function ProductPage() {
 
   const product = state.data;
   const inStock = product.countInStock > 0;
+  const rating = product.rating;
+  const wasPrice = formatPrice(product.price * COSMETIC_ORIGINAL_PRICE_FACTOR);
 
+  // Both follow the same stock rule; a refused add has already told the shopper why.
   const onAddToCart = () => {
     if (addToCart(product, qty)) navigate('/cart');
+  };
+  const onBuyNow = () => {
+    if (addToCart(product, qty)) navigate(CHECKOUT_PATH);
   };
 
   return (
     <PageContainer>
-      <Layout>
-        <ImageBox>
-          <img src={productImageUrl(product.image)} alt={product.name} width={600} height={600} />
+      <ProductColumns>
+        <ImageFrame>
+          <ProductImageZoom product={product} />
           <Heart
             type="button"
             aria-pressed={wished}
@@ -154,37 +137,47 @@ export function ProductPage() {
           >
             {wished ? '♥' : '♡'}
           </Heart>
-        </ImageBox>
+        </ImageFrame>
         <Info>
-          <p className="meta">
-            <span>{product.brand || 'Premium Brand'}</span>
-            <span>{product.category || 'Electronics'}</span>
-          </p>
+          <Text as="p" tone="muted" className="meta">
+            <span>{product.brand || DEFAULT_BRAND}</span>
+            <span>{product.category || DEFAULT_CATEGORY}</span>
+          </Text>
           <h1>{product.name}</h1>
           <p>
-            <span aria-label={`Rated ${product.rating} out of 5`}>★ {product.rating.toFixed(1)}</span>{' '}
-            <span className="muted">({product.numReviews} reviews)</span>
+            <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+              ★ {rating.toFixed(1)}
+            </span>{' '}
+            <Text tone="muted">({product.numReviews} reviews)</Text>
           </p>
           <p className="price">
             <span>{formatPrice(product.price)}</span>
-            <s aria-label={`Was ${formatPrice(product.price * COSMETIC_ORIGINAL_PRICE_FACTOR)}`}>
-              {formatPrice(product.price * COSMETIC_ORIGINAL_PRICE_FACTOR)}
-            </s>
-            <span className="badge">20% OFF</span>
+            <s aria-label={`Was ${wasPrice}`}>{wasPrice}</s>
+            <Badge tone="promo">20% OFF</Badge>
           </p>
-          <p className="muted">Inclusive of all taxes</p>
+          <Text as="p" tone="muted">
+            Inclusive of all taxes
+          </Text>
           {product.description && <p>{product.description}</p>}
-          <p className={inStock ? 'in-stock' : 'out-of-stock'}>{inStock ? 'In Stock' : 'Out of Stock'}</p>
+          <p>
+            <StatusBadge status={inStock ? 'in-stock' : 'out-of-stock'} />
+          </p>
           {inStock && (
             <div className="actions">
               <QuantityStepper value={qty} max={product.countInStock} onChange={setQty} />
-              <Button size="lg" onClick={onAddToCart}>
-                Add to Cart
-              </Button>
+              <div className="buttons">
+                <Button size="lg" onClick={onAddToCart}>
+                  Add to Cart
+                </Button>
+                <Button size="lg" variant="accent" onClick={onBuyNow}>
+                  Buy Now
+                </Button>
+              </div>
             </div>
           )}
+          <TrustBadges />
         </Info>
-      </Layout>
+      </ProductColumns>
       <ReviewsSection product={product} onReviewSubmitted={state.refetch} />
     </PageContainer>
   );

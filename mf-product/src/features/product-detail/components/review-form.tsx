@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, radius, space } from 'shared-ui/design';
-import { getErrorMessage } from 'shared-ui/api';
+import { Button, container, formFieldStyles, space } from 'shared-ui/design';
+import { getServerMessage } from 'shared-ui/api';
 import { createReview } from '../api/create-review';
+
+export const REVIEW_FAILED_MESSAGE = 'Failed to submit review';
 
 export const RATING_OPTIONS = [
   { value: 1, label: '1 - Poor' },
@@ -16,18 +18,10 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-  max-width: 560px;
-  label {
-    font-weight: 600;
-  }
-  select,
-  textarea {
-    font: inherit;
-    padding: ${space.sm};
-    border-radius: ${radius.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+  max-width: ${container.reading};
+  ${formFieldStyles}
+  h3 {
+    margin: 0;
   }
   .error {
     color: ${({ theme }) => theme.colors.danger};
@@ -58,7 +52,7 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
       setComment('');
       onSubmitted();
     } catch (caught) {
-      const message = getErrorMessage(caught, 'Failed to submit review');
+      const message = getServerMessage(caught) ?? REVIEW_FAILED_MESSAGE;
       window.alert(message);
       setError(message);
     } finally {

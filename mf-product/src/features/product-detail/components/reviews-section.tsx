@@ -1,72 +1,112 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { radius, space } from 'shared-ui/design';
+import { Text, VisuallyHidden, cardStyles, media, space } from 'shared-ui/design';
 import { formatDate } from 'shared-ui/format';
 import { useSession } from 'shared-ui/state';
 import type { ProductDetail } from 'shared-ui/types';
+import { RatingBreakdown } from './rating-breakdown';
 import { ReviewForm } from './review-form';
 
 const Section = styled.section`
   margin-top: ${space.xl};
-  ul {
-    list-style: none;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${space.md};
+  h2 {
+    margin: 0 0 ${space.md};
   }
+`;
+
+const Summary = styled.div`
+  ${cardStyles('surface', 'lg')}
+  display: grid;
+  gap: ${space.lg};
+  align-items: center;
+  margin-bottom: ${space.lg};
+  ${media.atLeast('sm')} {
+    grid-template-columns: auto minmax(0, 1fr);
+  }
+  .average {
+    font-size: 2.5rem;
+    font-weight: 700;
+    line-height: 1;
+    margin: 0;
+  }
+  p {
+    margin: ${space.xs} 0 0;
+  }
+`;
+
+const ReviewList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
   li {
-    padding: ${space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${radius.md};
-    background: ${({ theme }) => theme.colors.surface};
+    ${cardStyles('surface', 'md')}
   }
   li p {
     margin: ${space.xs} 0;
   }
-  .meta {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.875rem;
-  }
-  .stars {
-    color: ${({ theme }) => theme.colors.accent};
-  }
+`;
+
+const StarsText = styled.span`
+  color: ${({ theme }) => theme.colors.accent};
+  letter-spacing: 1px;
 `;
 
 function Stars({ rating }: { rating: number }) {
   const rounded = Math.round(rating);
   return (
-    <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <StarsText role="img" aria-label={`Rated ${rating} out of 5`}>
       {'★'.repeat(rounded)}
       {'☆'.repeat(Math.max(0, 5 - rounded))}
-    </span>
+    </StarsText>
   );
 }
 
 export function ReviewsSection({ product, onReviewSubmitted }: { product: ProductDetail; onReviewSubmitted: () => void }) {
   const userInfo = useSession();
   const { reviews } = product;
+  const average = product.rating;
+  const count = product.numReviews;
 
   return (
     <Section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Customer Reviews</h2>
-      <p>
-        <Stars rating={product.rating} /> {product.rating.toFixed(1)} out of 5 · {product.numReviews} reviews
-      </p>
+      <Summary>
+        <div>
+          <p className="average">
+            {average.toFixed(1)}
+            <VisuallyHidden> out of 5</VisuallyHidden>
+          </p>
+          <p>
+            <Stars rating={average} />
+          </p>
+          <Text as="p" tone="muted" size="sm">
+            {count} {count === 1 ? 'review' : 'reviews'}
+          </Text>
+        </div>
+        <RatingBreakdown reviews={reviews} />
+      </Summary>
       {reviews.length === 0 ? (
-        <p>No reviews yet.</p>
+        <Text as="p" tone="muted">
+          No reviews yet. Be the first to share what you think.
+        </Text>
       ) : (
-        <ul aria-label="Reviews">
+        <ReviewList aria-label="Reviews">
           {reviews.map((review) => (
             <li key={review._id}>
               <p>
-                <strong>{review.name}</strong> <span className="meta">{formatDate(review.createdAt)}</span>
+                <strong>{review.name}</strong>{' '}
+                <Text tone="muted" size="sm">
+                  {formatDate(review.createdAt)}
+                </Text>
               </p>
               <Stars rating={review.rating} />
               <p>{review.comment}</p>
             </li>
           ))}
-        </ul>
+        </ReviewList>
       )}
       {userInfo ? (
         <ReviewForm productId={product._id} onSubmitted={onReviewSubmitted} />
