@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { raisedSurface, radius, space } from 'shared-ui/design';
+import { cardStyles, media, radius, space } from 'shared-ui/design';
 
 /** The row layout the cart and the wishlist share: image, details, actions. */
 export const itemRowStyles = css`
@@ -7,8 +7,7 @@ export const itemRowStyles = css`
   grid-template-columns: 96px 1fr auto;
   gap: ${space.md};
   align-items: center;
-  padding: ${space.md};
-  ${raisedSurface}
+  ${cardStyles('raised', 'md')}
   img {
     width: 96px;
     height: 96px;
@@ -25,8 +24,19 @@ export const itemRowStyles = css`
   p {
     margin: ${space.xs} 0;
   }
-  .muted {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.875rem;
+  /* On a phone the actions move under the details so the text column keeps its width. */
+  ${media.below('sm')} {
+    grid-template-columns: 72px minmax(0, 1fr);
+    img {
+      width: 72px;
+      height: 72px;
+    }
+    && > :last-child {
+      grid-column: 1 / -1;
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: flex-end;
+    }
   }
 `;

@@ -1,15 +1,14 @@
 import styled from 'styled-components';
-import { formFieldStyles, raisedSurface, space } from 'shared-ui/design';
+import { cardStyles, container, formFieldStyles, space } from 'shared-ui/design';
 
 /** The narrow card shared by the shipping and payment forms. */
 export const CheckoutForm = styled.form`
-  max-width: 520px;
+  ${cardStyles('raised', 'lg')}
+  max-width: ${container.form};
   margin: 0 auto;
-  padding: ${space.lg};
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-  ${raisedSurface}
   h1 {
     margin-top: 0;
   }

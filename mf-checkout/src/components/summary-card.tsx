@@ -1,12 +1,8 @@
 import styled from 'styled-components';
-import { radius, space } from 'shared-ui/design';
+import { Card, media, radius, space } from 'shared-ui/design';
 
 /** Boxes of the order review and order details pages. */
-export const SummaryCard = styled.section`
-  padding: ${space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+export const SummaryCard = styled(Card).attrs({ as: 'section' })`
   h2 {
     margin-top: 0;
     font-size: 1.2rem;
@@ -16,18 +12,6 @@ export const SummaryCard = styled.section`
   }
   a {
     color: ${({ theme }) => theme.colors.primary};
-  }
-  .muted {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.875rem;
-  }
-  .ok {
-    color: ${({ theme }) => theme.colors.success};
-    font-weight: 600;
-  }
-  .not-ok {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: 600;
   }
   dl {
     display: grid;
@@ -69,7 +53,7 @@ export const TwoColumns = styled.div`
   gap: ${space.lg};
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
   align-items: start;
-  @media (max-width: 800px) {
+  ${media.below('md')} {
     grid-template-columns: 1fr;
   }
   > div {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { space } from 'shared-ui/design';
+import { container, space } from 'shared-ui/design';
 import { useBreadcrumbLabel } from 'shared-ui/state';
 
 const FRIENDLY_NAMES: Record<string, string> = {
@@ -36,7 +36,7 @@ export function segmentLabel(segment: string): string {
 }
 
 const Nav = styled.nav`
-  max-width: 1200px;
+  max-width: ${container.max};
   margin: 0 auto;
   padding: ${space.sm} ${space.md} 0;
   font-size: 0.9rem;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, radius, space } from 'shared-ui/design';
+import { Button, container, radius, space } from 'shared-ui/design';
 
 const Footer = styled.footer`
   margin-top: ${space.xl};
@@ -11,7 +11,7 @@ const Footer = styled.footer`
 `;
 
 const Inner = styled.div`
-  max-width: 1200px;
+  max-width: ${container.max};
   margin: 0 auto;
   padding: ${space.xl} ${space.md} ${space.lg};
   display: grid;
@@ -56,7 +56,7 @@ const Newsletter = styled.form`
 `;
 
 const Bottom = styled.div`
-  max-width: 1200px;
+  max-width: ${container.max};
   margin: 0 auto;
   padding: ${space.md};
   display: flex;

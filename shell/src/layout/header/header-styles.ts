@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
-import { radius, space } from 'shared-ui/design';
+import { container, media, radius, space } from 'shared-ui/design';
 
 const iconControl = css`
   position: relative;
@@ -52,7 +52,7 @@ export const HeaderBar = styled.header`
 `;
 
 export const HeaderRow = styled.div`
-  max-width: 1200px;
+  max-width: ${container.max};
   margin: 0 auto;
   padding: ${space.sm} ${space.md};
   display: flex;
@@ -69,14 +69,14 @@ export const Actions = styled.div`
 
 export const DesktopOnly = styled.div`
   display: contents;
-  @media (max-width: 760px) {
+  ${media.below('md')} {
     display: none;
   }
 `;
 
 export const MobileOnly = styled.div`
   display: none;
-  @media (max-width: 760px) {
+  ${media.below('md')} {
     display: contents;
   }
 `;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Toggle, radius, space } from 'shared-ui/design';
+import { ButtonLink, Toggle, space } from 'shared-ui/design';
 import { useCartCount, useSession, useTheme, useWishlistCount } from 'shared-ui/state';
 import { BellIcon, CartIcon, HeartIcon, MoonIcon, SunIcon } from '../icons';
 import { Actions, CountBadge, DesktopOnly, HeaderBar, HeaderRow, IconButton, IconLink, MobileOnly } from './header-styles';
@@ -28,18 +28,8 @@ const Figures = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const AccountLink = styled(Link)`
-  padding: 6px 12px;
-  border-radius: ${radius.md};
-  font-weight: 600;
-  font-size: 0.875rem;
-  text-decoration: none;
+const AccountLink = styled(ButtonLink)`
   white-space: nowrap;
-  color: ${({ theme }) => theme.colors.text};
-  &[data-primary='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
 `;
 
 const ThemeSwitch = styled.div`
@@ -92,8 +82,10 @@ export function SiteHeader() {
               <UserMenu />
             ) : (
               <>
-                <AccountLink to="/login">Sign In</AccountLink>
-                <AccountLink to="/register" data-primary="true">
+                <AccountLink to="/login" variant="ghost" size="sm">
+                  Sign In
+                </AccountLink>
+                <AccountLink to="/register" size="sm">
                   Sign Up
                 </AccountLink>
               </>

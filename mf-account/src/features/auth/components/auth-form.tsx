@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { formFieldStyles, raisedSurface, space } from 'shared-ui/design';
+import { cardStyles, container, formFieldStyles, space } from 'shared-ui/design';
 
 /** The card that holds the login and register forms. */
 export const AuthCard = styled.div`
-  max-width: 440px;
+  ${cardStyles('raised', 'lg')}
+  max-width: ${container.compact};
   margin: ${space.xl} auto;
-  padding: ${space.lg};
-  ${raisedSurface}
   h1 {
     margin-top: 0;
   }
@@ -16,8 +15,7 @@ export const AuthCard = styled.div`
     gap: ${space.sm};
   }
   ${formFieldStyles}
-  .error {
-    color: ${({ theme }) => theme.colors.danger};
+  p[role='alert'] {
     margin: 0;
   }
   a {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Button } from 'shared-ui/design';
+import { Button, Text } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { useSession, useSessionActions } from 'shared-ui/state';
 import { register } from '../api/register';
@@ -72,9 +72,9 @@ export function RegisterPage() {
           autoComplete="new-password"
         />
         {error && (
-          <p className="error" role="alert">
+          <Text as="p" tone="danger" role="alert">
             {error}
-          </p>
+          </Text>
         )}
         <Button type="submit" size="lg" fullWidth disabled={submitting}>
           {submitting ? 'Creating Account...' : 'Register'}

@@ -49,7 +49,20 @@ describe('MyOrdersPage', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['old', 'Jan 5, 2026', '$12.50', 'No', 'No', 'Details']);
+    expect(
+      within(second!)
+        .getAllByText('No')
+        .map((badge) => badge.dataset.status),
+    ).toEqual(['pending', 'pending']);
     expect(within(second!).getByRole('link', { name: /Details/ })).toHaveAttribute('href', '/order/old');
+  });
+
+  it("says 'You have no orders yet.' as a status with Start shopping to /", async () => {
+    mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    renderWithShop(<MyOrdersPage />, { route: '/myorders' });
+    expect(await screen.findByRole('status', { name: 'You have no orders yet.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the error message when the orders cannot be loaded', async () => {

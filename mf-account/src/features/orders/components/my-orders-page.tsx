@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorPanel, Loading, PageContainer, VisuallyHidden, space } from 'shared-ui/design';
+import { ButtonLink, EmptyState, ErrorPanel, Loading, PageContainer, StatusBadge, VisuallyHidden, space } from 'shared-ui/design';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import { useMyOrders } from '../../../api/get-my-orders';
 
+// position: relative keeps the visually hidden header inside the scroll box; without it the page scrolls sideways on phones.
 const TableBox = styled.div`
+  position: relative;
   overflow-x: auto;
   table {
     width: 100%;
@@ -21,9 +23,6 @@ const TableBox = styled.div`
     font-size: 0.85rem;
     letter-spacing: 0.04em;
   }
-  .no {
-    color: ${({ theme }) => theme.colors.danger};
-  }
   a {
     color: ${({ theme }) => theme.colors.primary};
   }
@@ -38,9 +37,7 @@ export function MyOrdersPage() {
       {state.status === 'pending' && <Loading label="Loading orders" />}
       {state.status === 'error' && <ErrorPanel title="Could not load your orders" message={state.errorMessage} />}
       {state.status === 'success' && state.data.length === 0 && (
-        <p>
-          You have no orders yet. <Link to="/">Start shopping</Link>
-        </p>
+        <EmptyState title="You have no orders yet." action={<ButtonLink to="/">Start shopping</ButtonLink>} />
       )}
       {state.status === 'success' && state.data.length > 0 && (
         <TableBox>
@@ -63,10 +60,8 @@ export function MyOrdersPage() {
                   <td>{order._id}</td>
                   <td>{formatDate(order.createdAt)}</td>
                   <td>{formatPrice(order.totalPrice)}</td>
-                  <td className={order.isPaid ? undefined : 'no'}>{order.isPaid ? formatDate(order.paidAt) : 'No'}</td>
-                  <td className={order.isDelivered ? undefined : 'no'}>
-                    {order.isDelivered ? formatDate(order.deliveredAt) : 'No'}
-                  </td>
+                  <td>{order.isPaid ? formatDate(order.paidAt) : <StatusBadge status="pending">No</StatusBadge>}</td>
+                  <td>{order.isDelivered ? formatDate(order.deliveredAt) : <StatusBadge status="pending">No</StatusBadge>}</td>
                   <td>
                     <Link to={`/order/${order._id}`} aria-label={`Details for order ${order._id}`}>
                       Details

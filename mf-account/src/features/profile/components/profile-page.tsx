@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PageContainer, radius, space } from 'shared-ui/design';
+import { Button, Card as CardSurface, PageContainer, Text, space } from 'shared-ui/design';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import { useSession, useSignOut } from 'shared-ui/state';
 import { useMyOrders } from '../../../api/get-my-orders';
@@ -8,20 +8,13 @@ import { useMyOrders } from '../../../api/get-my-orders';
 /** Spec §9: the overview shows the three most recent orders. */
 export const RECENT_ORDERS_SHOWN = 3;
 
-const Card = styled.section`
-  padding: ${space.lg};
+const Card = styled(CardSurface).attrs({ as: 'section' })`
   margin-bottom: ${space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
   h2 {
     margin-top: 0;
   }
   p {
     margin: ${space.xs} 0;
-  }
-  .muted {
-    color: ${({ theme }) => theme.colors.textMuted};
   }
   ul {
     list-style: none;
@@ -60,18 +53,22 @@ export function ProfilePage() {
           <strong>{userInfo.name}</strong>
         </p>
         <p>{userInfo.email}</p>
-        <p className="muted">Member since {formatDate(userInfo.createdAt)}</p>
+        <Text as="p" tone="muted">
+          Member since {formatDate(userInfo.createdAt)}
+        </Text>
       </Card>
       <Card aria-labelledby="recent-orders">
         <h2 id="recent-orders">Recent Orders</h2>
         {orders.length === 0 ? (
-          <p className="muted">No orders yet.</p>
+          <Text as="p" tone="muted">
+            No orders yet.
+          </Text>
         ) : (
           <ul>
             {orders.slice(0, RECENT_ORDERS_SHOWN).map((order) => (
               <li key={order._id}>
                 <Link to={`/order/${order._id}`}>Order #{order._id.slice(-6)}</Link>
-                <span className="muted">{formatDate(order.createdAt)}</span>
+                <Text tone="muted">{formatDate(order.createdAt)}</Text>
                 <strong>{formatPrice(order.totalPrice)}</strong>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { itemRowStyles } from '../../../components/item-row-styles';
-import { Button, QuantityStepper, space } from 'shared-ui/design';
+import { Button, QuantityStepper, Text, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { useCartActions } from 'shared-ui/state';
 import type { CartItem } from 'shared-ui/types';
@@ -28,13 +28,17 @@ export function CartLine({ item }: { item: CartItem }) {
         <h2>
           <Link to={`/product/${item._id}`}>{item.name}</Link>
         </h2>
-        <p className="muted">{item.brand || 'Generic'}</p>
+        <Text as="p" tone="muted" size="sm">
+          {item.brand || 'Generic'}
+        </Text>
         <p>{formatPrice(item.price)}</p>
         <QuantityStepper value={item.qty} max={item.countInStock} onChange={setQty} itemName={item.name} />
       </div>
       <div className="side">
         <p>
-          <span className="muted">Subtotal </span>
+          <Text tone="muted" size="sm">
+            Subtotal{' '}
+          </Text>
           <strong>{formatPrice(item.price * item.qty)}</strong>
         </p>
         <Button variant="outline" size="sm" aria-label={`Remove ${item.name}`} onClick={() => removeFromCart(item._id)}>

@@ -20,9 +20,13 @@ const storedCart = () => JSON.parse(localStorage.getItem('cartItems') ?? '[]') a
 beforeEach(() => localStorage.clear());
 
 describe('CartPage', () => {
-  it("shows 'Your Cart is Empty' with Continue Shopping to /", () => {
+  it("shows 'Your Cart is Empty' as a status, not an alert, with Continue Shopping to /", () => {
     renderWithShop(<CartPage />, { route: '/cart' });
-    expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Your Cart is Empty' })).toHaveTextContent(
+      "Looks like you haven't added anything yet.",
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });
 

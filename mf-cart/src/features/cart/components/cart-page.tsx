@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, PageContainer, radius, space } from 'shared-ui/design';
+import { Button, ButtonLink, Card, EmptyState, PageContainer, media, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { useCartCount, useCartItems, useCartPrices } from 'shared-ui/state';
 import { CartLine } from './cart-line';
@@ -10,7 +10,7 @@ const Layout = styled.div`
   gap: ${space.lg};
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
   align-items: start;
-  @media (max-width: 800px) {
+  ${media.below('md')} {
     grid-template-columns: 1fr;
   }
   ul {
@@ -23,11 +23,7 @@ const Layout = styled.div`
   }
 `;
 
-const Summary = styled.section`
-  padding: ${space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
+const Summary = styled(Card)`
   h2 {
     margin-top: 0;
   }
@@ -56,11 +52,12 @@ export function CartPage() {
   if (cartItems.length === 0) {
     return (
       <PageContainer>
-        <ErrorPanel title="Your Cart is Empty" message="Looks like you haven't added anything yet.">
-          <p>
-            <Link to="/">Continue Shopping</Link>
-          </p>
-        </ErrorPanel>
+        <EmptyState
+          headingLevel={1}
+          title="Your Cart is Empty"
+          description="Looks like you haven't added anything yet."
+          action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+        />
       </PageContainer>
     );
   }
@@ -74,7 +71,7 @@ export function CartPage() {
             <CartLine key={item._id} item={item} />
           ))}
         </ul>
-        <Summary aria-labelledby="cart-summary">
+        <Summary as="section" variant="surface" aria-labelledby="cart-summary">
           <h2 id="cart-summary">Order Summary</h2>
           <dl>
             <dt>Items</dt>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { itemRowStyles } from '../../../components/item-row-styles';
-import { Button, space } from 'shared-ui/design';
+import { Button, StatusBadge, Text, space, type ShopStatus } from 'shared-ui/design';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import type { WishlistItem } from 'shared-ui/types';
 
@@ -13,18 +13,17 @@ const Row = styled.li`
   .category {
     text-transform: capitalize;
   }
-  .in-stock {
-    color: ${({ theme }) => theme.colors.success};
-  }
-  .out-of-stock {
-    color: ${({ theme }) => theme.colors.danger};
-  }
   .actions {
     display: flex;
     flex-direction: column;
     gap: ${space.sm};
   }
 `;
+
+function stockStatus(countInStock: number): ShopStatus {
+  if (countInStock <= 0) return 'out-of-stock';
+  return countInStock < WISHLIST_LOW_STOCK_BELOW ? 'low-stock' : 'in-stock';
+}
 
 export function stockLabel(countInStock: number): string {
   if (countInStock <= 0) return 'Out of Stock';
@@ -46,13 +45,21 @@ export function WishlistItemRow({ item, onAddToCart, onRemove }: WishlistItemRow
         <h2>
           <Link to={`/product/${item._id}`}>{item.name}</Link>
         </h2>
-        {item.category && <p className="muted category">{item.category}</p>}
+        {item.category && (
+          <Text as="p" tone="muted" size="sm" className="category">
+            {item.category}
+          </Text>
+        )}
         <p>
           <span aria-label={`Rated ${item.rating} out of 5`}>★ {item.rating.toFixed(1)}</span> ·{' '}
           <strong>{formatPrice(item.price)}</strong>
         </p>
-        <p className={inStock ? 'in-stock' : 'out-of-stock'}>{stockLabel(item.countInStock)}</p>
-        <p className="muted">Added on {formatDate(new Date(item.addedAt).toISOString())}</p>
+        <p>
+          <StatusBadge status={stockStatus(item.countInStock)}>{stockLabel(item.countInStock)}</StatusBadge>
+        </p>
+        <Text as="p" tone="muted" size="sm">
+          Added on {formatDate(new Date(item.addedAt).toISOString())}
+        </Text>
       </div>
       <div className="actions">
         <Button size="sm" disabled={!inStock} aria-label={`Add ${item.name} to cart`} onClick={() => onAddToCart(item)}>

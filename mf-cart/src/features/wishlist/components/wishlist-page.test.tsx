@@ -15,20 +15,24 @@ function renderWishlist(items: WishlistItem[]) {
 beforeEach(() => localStorage.clear());
 
 describe('WishlistPage', () => {
-  it('shows an empty state when nothing is saved', () => {
+  it('shows an empty state, announced as a status, when nothing is saved', () => {
     renderWishlist([]);
-    expect(screen.getByRole('heading', { name: 'Your Wishlist is Empty' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Your Wishlist is Empty' })).toHaveTextContent(
+      'Save items you love with the heart button.',
+    );
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows stock as In Stock, with (n left) under 10, or Out of Stock, and the added-on date', () => {
+  it('shows stock as an In Stock, low-stock (n left) under 10, or Out of Stock badge, and the added-on date', () => {
     renderWishlist([
       wished(aProduct({ name: 'Plenty', countInStock: 12, category: 'home' })),
       wished(aProduct({ name: 'Few', countInStock: 4 })),
       wished(aProduct({ name: 'None', countInStock: 0 })),
     ]);
-    expect(screen.getByText('In Stock')).toBeInTheDocument();
-    expect(screen.getByText('In Stock (4 left)')).toBeInTheDocument();
-    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.getByText('In Stock')).toHaveAttribute('data-status', 'in-stock');
+    expect(screen.getByText('In Stock (4 left)')).toHaveAttribute('data-status', 'low-stock');
+    expect(screen.getByText('Out of Stock')).toHaveAttribute('data-status', 'out-of-stock');
     expect(screen.getByText('home')).toBeInTheDocument();
     expect(screen.getAllByText('Added on May 17, 2026')).toHaveLength(3);
   });

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, PageContainer, space } from 'shared-ui/design';
+import { Button, ButtonLink, EmptyState, PageContainer, space } from 'shared-ui/design';
 import { useCartActions, useWishlistActions, useWishlistItems } from 'shared-ui/state';
 import type { WishlistItem } from 'shared-ui/types';
 import { WishlistItemRow } from './wishlist-item-row';
@@ -41,11 +40,12 @@ export function WishlistPage() {
   if (items.length === 0) {
     return (
       <PageContainer>
-        <ErrorPanel title="Your Wishlist is Empty" message="Save items you love with the heart button.">
-          <p>
-            <Link to="/">Continue Shopping</Link>
-          </p>
-        </ErrorPanel>
+        <EmptyState
+          headingLevel={1}
+          title="Your Wishlist is Empty"
+          description="Save items you love with the heart button."
+          action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+        />
       </PageContainer>
     );
   }

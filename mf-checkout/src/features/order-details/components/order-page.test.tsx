@@ -46,8 +46,8 @@ describe('OrderPage', () => {
   it('shows shipping, statuses, items and the summary', async () => {
     mockFetch({ 'GET /api/orders/o1': [200, anOrder({ isDelivered: true, deliveredAt: '2026-03-05T10:00:00Z' })] });
     renderCheckout('/order/o1');
-    expect(await screen.findByText('Delivered at Mar 5, 2026')).toBeInTheDocument();
-    expect(screen.getByText('Not Paid')).toBeInTheDocument();
+    expect(await screen.findByText('Delivered at Mar 5, 2026')).toHaveAttribute('data-status', 'delivered');
+    expect(screen.getByText('Not Paid')).toHaveAttribute('data-status', 'pending');
     expect(screen.getByText(/1 Way, Leeds LS1, UK/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lamp' })).toHaveAttribute('href', '/product/p1');
     expect(screen.getByText('Order Total').nextElementSibling).toHaveTextContent('$102.00');
@@ -64,7 +64,7 @@ describe('OrderPage', () => {
     });
     renderCheckout('/order/o1');
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now (sandbox)' }));
-    expect(await screen.findByText('Paid at Mar 2, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Paid at Mar 2, 2026')).toHaveAttribute('data-status', 'paid');
     expect(screen.queryByRole('button', { name: 'Pay now (sandbox)' })).not.toBeInTheDocument();
     expect(calls.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
   });

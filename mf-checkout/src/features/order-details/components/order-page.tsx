@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ErrorPanel, Loading, PageContainer } from 'shared-ui/design';
+import { Button, ErrorPanel, Loading, PageContainer, StatusBadge, Text } from 'shared-ui/design';
 import { getErrorMessage, getHttpStatus } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import { SummaryCard, TwoColumns } from '../../../components/summary-card';
@@ -70,18 +70,26 @@ export function OrderPage() {
             <p>
               <strong>Address:</strong> {ship.address}, {ship.city} {ship.postalCode}, {ship.country}
             </p>
-            {order.isDelivered ? (
-              <p className="ok">Delivered at {formatDate(order.deliveredAt)}</p>
-            ) : (
-              <p className="not-ok">Not Delivered</p>
-            )}
+            <p>
+              {order.isDelivered ? (
+                <StatusBadge status="delivered">Delivered at {formatDate(order.deliveredAt)}</StatusBadge>
+              ) : (
+                <StatusBadge status="pending">Not Delivered</StatusBadge>
+              )}
+            </p>
           </SummaryCard>
           <SummaryCard aria-labelledby="order-payment">
             <h2 id="order-payment">Payment</h2>
             <p>
               <strong>Method:</strong> {order.paymentMethod}
             </p>
-            {order.isPaid ? <p className="ok">Paid at {formatDate(order.paidAt)}</p> : <p className="not-ok">Not Paid</p>}
+            <p>
+              {order.isPaid ? (
+                <StatusBadge status="paid">Paid at {formatDate(order.paidAt)}</StatusBadge>
+              ) : (
+                <StatusBadge status="pending">Not Paid</StatusBadge>
+              )}
+            </p>
           </SummaryCard>
           <SummaryCard aria-labelledby="order-items">
             <h2 id="order-items">Order Items</h2>
@@ -116,9 +124,9 @@ export function OrderPage() {
             </Button>
           )}
           {payError && (
-            <p role="alert" className="not-ok">
+            <Text as="p" role="alert" tone="danger" weight="semibold">
               {payError}
-            </p>
+            </Text>
           )}
         </SummaryCard>
       </TwoColumns>

@@ -121,12 +121,15 @@ describe('PlaceOrderPage', () => {
     expect(posts[1]!.headers.get('Idempotency-Key')).toBe(posts[0]!.headers.get('Idempotency-Key'));
   });
 
-  it('says the cart is empty and links home when there is nothing to order', () => {
+  it('says the cart is empty, as a status, and links home when there is nothing to order', () => {
     signIn();
     localStorage.setItem('shippingAddress', JSON.stringify(address));
     localStorage.setItem('paymentMethod', JSON.stringify('PayPal'));
     renderCheckout('/placeorder');
-    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Your cart is empty' })).toHaveTextContent(
+      'Add something to your cart before placing an order.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Shopping' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Button, ErrorPanel, PageContainer } from 'shared-ui/design';
+import { Button, ButtonLink, EmptyState, PageContainer, Text } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
 import { useCartActions, useCartItems, useCartPrices, useCheckoutChoices } from 'shared-ui/state';
@@ -27,11 +27,12 @@ export function PlaceOrderPage() {
     return (
       <PageContainer>
         <CheckoutSteps current="Place Order" />
-        <ErrorPanel title="Your cart is empty" message="Add something to your cart before placing an order.">
-          <p>
-            <Link to="/">Go Shopping</Link>
-          </p>
-        </ErrorPanel>
+        <EmptyState
+          headingLevel={1}
+          title="Your cart is empty"
+          description="Add something to your cart before placing an order."
+          action={<ButtonLink to="/">Go Shopping</ButtonLink>}
+        />
       </PageContainer>
     );
   }
@@ -110,10 +111,14 @@ export function PlaceOrderPage() {
             <dt className="total">Estimated Total</dt>
             <dd className="total">{formatPrice(prices.totalPrice)}</dd>
           </dl>
-          <p className="muted">Estimates: the final amounts are calculated when the order is placed.</p>
+          <Text as="p" tone="muted" size="sm">
+            Estimates: the final amounts are calculated when the order is placed.
+          </Text>
           {error && (
             <div role="alert">
-              <p className="not-ok">Order creation failed.</p>
+              <Text as="p" tone="danger" weight="semibold">
+                Order creation failed.
+              </Text>
               <p>{error}</p>
             </div>
           )}

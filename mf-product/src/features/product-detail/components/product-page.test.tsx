@@ -62,7 +62,7 @@ describe('ProductPage', () => {
     expect(screen.getByText('$120.00')).toBeInTheDocument();
     expect(screen.getByText('20% OFF')).toBeInTheDocument();
     expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
-    expect(screen.getByText('In Stock')).toBeInTheDocument();
+    expect(screen.getByText('In Stock')).toHaveAttribute('data-status', 'in-stock');
     expect(screen.getByText('Grace')).toBeInTheDocument();
     expect(screen.getByText('Lovely sound')).toBeInTheDocument();
     expect(screen.getByText('Mar 2, 2026')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, container, formFieldStyles, space } from 'shared-ui/design';
+import { Button, Text, container, formFieldStyles, space } from 'shared-ui/design';
 import { getServerMessage } from 'shared-ui/api';
 import { createReview } from '../api/create-review';
 
@@ -23,8 +23,7 @@ const Form = styled.form`
   h3 {
     margin: 0;
   }
-  .error {
-    color: ${({ theme }) => theme.colors.danger};
+  p {
     margin: 0;
   }
 `;
@@ -80,9 +79,9 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
         </Button>
       </div>
       {error && (
-        <p className="error" role="alert">
+        <Text as="p" tone="danger" role="alert">
           {error}
-        </p>
+        </Text>
       )}
     </Form>
   );
