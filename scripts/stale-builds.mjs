@@ -66,7 +66,10 @@ function buildOutput(repoDir, pkg) {
 function builtAt(repoDir, pkg) {
   const output = buildOutput(repoDir, pkg);
   // The server also imports shared-ui's compiled contract, which api's build writes first.
-  if (pkg === 'api' && !existsSync(join(repoDir, 'shared-ui', 'dist', 'contract', 'index.js'))) return null;
+  const contractSource = join(repoDir, 'shared-ui', 'src', 'contract');
+  if (pkg === 'api' && existsSync(contractSource) && !existsSync(join(repoDir, 'shared-ui', 'dist', 'contract', 'index.js'))) {
+    return null;
+  }
   return existsSync(output) ? statSync(output).mtimeMs : null;
 }
 

@@ -53,6 +53,14 @@ describe('stale build detection', () => {
     assert.deepEqual(stalePackages(repo, ['mf-cart', 'api']), []);
   });
 
+  it("rebuilds the API when shared-ui's compiled contract, which the server imports, is missing", () => {
+    file('shared-ui/src/contract/index.ts');
+    builtHourAgo('api', 'dist/src/server.js');
+    assert.equal(whyStale(repo, 'api'), 'not built yet');
+    builtHourAgo('shared-ui', 'dist/contract/index.js');
+    assert.equal(whyStale(repo, 'api'), null);
+  });
+
   it('rebuilds a front end after an edit in its src/', () => {
     builtHourAgo('mf-cart', 'dist/mf-manifest.json');
     file('mf-cart/src/features/cart/cart-page.tsx', 60);

@@ -46,6 +46,7 @@ export async function axeViolations(page) {
     const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
     return result.violations.map((violation) => ({
       id: violation.id,
+      impact: violation.impact,
       help: violation.help,
       nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
     }));

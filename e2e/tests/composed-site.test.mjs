@@ -74,7 +74,7 @@ describe('the composed shop', () => {
   it('updates the header cart count when a remote adds to the cart', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(shop.baseUrl);
-    const addButton = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+    const addButton = page.getByRole('button', { name: /^Add to Cart: / }).first();
     await addButton.click();
     await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
     await page.getByRole('link', { name: 'Cart, 1 items' }).click();

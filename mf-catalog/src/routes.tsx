@@ -1,7 +1,11 @@
 import type { SliceRoute } from 'shared-ui/types';
-import { ProductListing } from './features/listing/components/product-listing';
+import { ListingPage } from './pages/listing-page';
 
 export const routes: SliceRoute[] = [
-  { path: '/', element: <ProductListing title="Discover our products" /> },
-  { path: '/classic', element: <ProductListing title="Classic catalogue" skeletonCount={12} /> },
+  { path: '/', element: <ListingPage /> },
+  { path: '/classic', element: <ListingPage layout="classic" /> },
+  // The category comes from the path; every other filter from the query string.
+  { path: '/category/:name', element: <ListingPage /> },
+  // The header's search lands on / with ?keyword=; /search keeps the same listing under its own name.
+  { path: '/search', element: <ListingPage /> },
 ];

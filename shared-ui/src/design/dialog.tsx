@@ -112,7 +112,10 @@ export function Dialog({ open, onClose, title, size = 'md', children }: DialogPr
   return createPortal(
     <Backdrop
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // Without this the press would move focus to the page body after focus went back to the opener.
+        event.preventDefault();
+        onClose();
       }}
     >
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size} data-size={size}>

@@ -21,3 +21,4 @@ export { OUT_OF_STOCK_MESSAGE, type AddToCartOutcome } from './cart-atoms';
 export { STORAGE_KEYS, userCartKey } from './storage';
 export { RequireSignIn } from './require-sign-in';
 export { usePageMeta, useBreadcrumbLabel, SHOP_NAME, type PageMeta } from './page-meta';
+export { useListingViewMode, LISTING_VIEW_MODES, type ListingViewMode } from './listing-view-atoms';

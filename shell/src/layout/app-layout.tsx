@@ -5,8 +5,10 @@ import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './footer/site-footer';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 
+// A full viewport: the footer starts below the fold, so a page that arrives after the remote loads
+// (the catalogue, taller than the loading placeholder) does not push a visible footer away (CLS).
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
 `;
 
 const SkipLink = styled.a`

@@ -10,7 +10,7 @@ export interface Slice {
 }
 
 export const SLICES: Slice[] = [
-  { remote: 'catalog', label: 'catalogue', paths: ['/', '/classic'] },
+  { remote: 'catalog', label: 'catalogue', paths: ['/', '/classic', '/category/:name', '/search'] },
   { remote: 'product', label: 'product page', paths: ['/product/:id'] },
   { remote: 'cart', label: 'cart', paths: ['/cart', '/wishlist'] },
   { remote: 'account', label: 'account area', paths: ['/login', '/register', '/profile', '/myorders'] },
