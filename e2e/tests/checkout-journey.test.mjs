@@ -70,7 +70,7 @@ it('a customer signs in, buys two units, pays, and finds the order in My Orders'
   await main.getByText('Not Paid').waitFor();
   assert.equal(await page.getByTestId('cart-count').count(), 0, 'the cart is empty after ordering');
 
-  await main.getByRole('button', { name: 'Pay now (sandbox)' }).click();
+  await main.getByRole('button', { name: 'Pay with Stripe' }).click();
   await main.getByText(/Paid at/).waitFor();
 
   const orderId = page.url().split('/').pop();

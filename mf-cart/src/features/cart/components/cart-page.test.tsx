@@ -28,6 +28,7 @@ describe('CartPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Shopping Cart | ShopHub');
   });
 
   it('lists each line with a product link, Generic brand by default, price, subtotal and a summary', () => {

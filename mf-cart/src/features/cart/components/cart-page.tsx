@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, Card, EmptyState, PageContainer, media, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
-import { useCartCount, useCartItems, useCartPrices } from 'shared-ui/state';
+import { useCartCount, useCartItems, useCartPrices, usePageMeta } from 'shared-ui/state';
 import { CartLine } from './cart-line';
 
 const Layout = styled.div`
@@ -44,6 +44,7 @@ const Summary = styled(Card)`
 `;
 
 export function CartPage() {
+  usePageMeta({ title: 'Shopping Cart', description: 'Your ShopHub shopping cart.' });
   const cartItems = useCartItems();
   const count = useCartCount();
   const prices = useCartPrices();

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, EmptyState, PageContainer, space } from 'shared-ui/design';
-import { useCartActions, useWishlistActions, useWishlistItems } from 'shared-ui/state';
+import { useCartActions, usePageMeta, useWishlistActions, useWishlistItems } from 'shared-ui/state';
 import type { WishlistItem } from 'shared-ui/types';
 import { WishlistItemRow } from './wishlist-item-row';
 
@@ -21,6 +21,7 @@ const List = styled.ul`
 `;
 
 export function WishlistPage() {
+  usePageMeta({ title: 'Wishlist', description: 'Products you saved at ShopHub.' });
   const items = useWishlistItems();
   const wishlist = useWishlistActions();
   const { addToCart, tryAddToCart } = useCartActions();

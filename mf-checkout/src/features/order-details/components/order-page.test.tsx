@@ -53,7 +53,7 @@ describe('OrderPage', () => {
     expect(screen.getByText('Order Total').nextElementSibling).toHaveTextContent('$102.00');
   });
 
-  it('pays an unpaid PayPal order in the sandbox and shows it paid', async () => {
+  it("pays an unpaid PayPal order with 'Pay with PayPal' and shows it paid", async () => {
     let paid = false;
     const { calls } = mockFetch({
       'GET /api/orders/o1': () => [200, paid ? anOrder({ isPaid: true, paidAt: '2026-03-02T10:00:00Z' }) : anOrder()],
@@ -63,16 +63,26 @@ describe('OrderPage', () => {
       },
     });
     renderCheckout('/order/o1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now (sandbox)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
     expect(await screen.findByText('Paid at Mar 2, 2026')).toHaveAttribute('data-status', 'paid');
-    expect(screen.queryByRole('button', { name: 'Pay now (sandbox)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).not.toBeInTheDocument();
     expect(calls.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
   });
 
-  it('offers no online payment for cash on delivery', async () => {
+  it('names cash on delivery for people and offers no online payment for it', async () => {
     mockFetch({ 'GET /api/orders/o1': [200, anOrder({ paymentMethod: 'CashOnDelivery' })] });
     renderCheckout('/order/o1');
     await waitFor(() => expect(screen.getByText('Not Paid')).toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: 'Pay now (sandbox)' })).not.toBeInTheDocument();
+    expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
+    expect(screen.queryByText('CashOnDelivery')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay with/ })).not.toBeInTheDocument();
+  });
+
+  it('titles the page with a short order number and keeps the full id in smaller text', async () => {
+    const id = '64f0c0ffee000000000000ab';
+    mockFetch({ [`GET /api/orders/${id}`]: [200, anOrder({ _id: id })] });
+    renderCheckout(`/order/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Order #000000ab ${id}` })).toBeInTheDocument();
+    expect(document.title).toBe('Order #000000ab | ShopHub');
   });
 });

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Button, ErrorPanel, Loading, PageContainer, StatusBadge, Text } from 'shared-ui/design';
 import { getErrorMessage, getHttpStatus } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
+import { usePageMeta } from 'shared-ui/state';
+import { paymentMethodName } from '../../../components/payment-method-names';
 import { SummaryCard, TwoColumns } from '../../../components/summary-card';
 import { useOrder } from '../api/get-order';
 import { payOrder } from '../api/pay-order';
@@ -16,6 +18,7 @@ const OrderHeading = styled.h1`
 export function OrderPage() {
   const { id = '' } = useParams();
   const state = useOrder(id);
+  usePageMeta({ title: `Order #${id.slice(-8)}` });
   const { refetch } = state;
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState('');
@@ -65,7 +68,12 @@ export function OrderPage() {
 
   return (
     <PageContainer>
-      <OrderHeading>Order {order._id}</OrderHeading>
+      <OrderHeading>
+        Order #{order._id.slice(-8)}{' '}
+        <Text as="span" size="sm" tone="muted" weight="regular">
+          {order._id}
+        </Text>
+      </OrderHeading>
       <TwoColumns>
         <div>
           <SummaryCard aria-labelledby="order-shipping">
@@ -87,7 +95,7 @@ export function OrderPage() {
           <SummaryCard aria-labelledby="order-payment">
             <h2 id="order-payment">Payment</h2>
             <p>
-              <strong>Method:</strong> {order.paymentMethod}
+              <strong>Method:</strong> {paymentMethodName(order.paymentMethod)}
             </p>
             <p>
               {order.isPaid ? (
@@ -126,7 +134,7 @@ export function OrderPage() {
           </dl>
           {canPayOnline && (
             <Button fullWidth disabled={paying} onClick={onPay}>
-              {paying ? 'Paying...' : 'Pay now (sandbox)'}
+              {paying ? 'Paying...' : `Pay with ${paymentMethodName(order.paymentMethod)}`}
             </Button>
           )}
           {payError && (

@@ -2,18 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, PageContainer } from 'shared-ui/design';
 import { PAYMENT_METHODS } from 'shared-ui/pricing';
-import { useCheckoutChoices } from 'shared-ui/state';
+import { useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import type { PaymentMethod } from 'shared-ui/types';
 import { CheckoutForm } from '../../../components/checkout-form';
+import { PAYMENT_METHOD_NAMES } from '../../../components/payment-method-names';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  PayPal: 'PayPal',
-  Stripe: 'Stripe',
-  CashOnDelivery: 'Cash on Delivery',
-};
-
 export function PaymentPage() {
+  usePageMeta({ title: 'Checkout — Payment' });
   const { shippingAddress, paymentMethod, savePaymentMethod } = useCheckoutChoices();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>(paymentMethod ?? 'PayPal');
@@ -42,7 +38,7 @@ export function PaymentPage() {
                 checked={method === value}
                 onChange={() => setMethod(value)}
               />
-              {PAYMENT_METHOD_LABELS[value]}
+              {PAYMENT_METHOD_NAMES[value]}
             </label>
           ))}
         </fieldset>

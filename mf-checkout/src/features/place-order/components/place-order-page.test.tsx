@@ -37,6 +37,7 @@ describe('PlaceOrderPage', () => {
     renderCheckout('/placeorder');
     expect(screen.getByText('1 Way, Leeds LS1, UK')).toBeInTheDocument();
     expect(screen.getByText('Stripe')).toBeInTheDocument();
+    expect(document.title).toBe('Checkout — Place Order | ShopHub');
     expect(screen.getByRole('link', { name: 'Lamp' })).toHaveAttribute('href', '/product/p1');
     expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('$85.50');
     expect(screen.getByText('Shipping (estimate)').nextElementSibling).toHaveTextContent('$10.00');

@@ -3,12 +3,14 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, EmptyState, PageContainer, Text } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
-import { useCartActions, useCartItems, useCartPrices, useCheckoutChoices } from 'shared-ui/state';
+import { useCartActions, useCartItems, useCartPrices, useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import { CheckoutSteps } from '../../../components/checkout-steps';
+import { paymentMethodName } from '../../../components/payment-method-names';
 import { SummaryCard, TwoColumns } from '../../../components/summary-card';
 import { createOrder } from '../api/create-order';
 
 export function PlaceOrderPage() {
+  usePageMeta({ title: 'Checkout — Place Order' });
   const cartItems = useCartItems();
   const prices = useCartPrices();
   const { shippingAddress, paymentMethod } = useCheckoutChoices();
@@ -82,7 +84,7 @@ export function PlaceOrderPage() {
           </SummaryCard>
           <SummaryCard aria-labelledby="review-payment">
             <h2 id="review-payment">Payment Method</h2>
-            <p>{paymentMethod}</p>
+            <p>{paymentMethodName(paymentMethod)}</p>
           </SummaryCard>
           <SummaryCard aria-labelledby="review-items">
             <h2 id="review-items">Order Items</h2>

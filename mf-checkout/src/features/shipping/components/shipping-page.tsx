@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, PageContainer } from 'shared-ui/design';
-import { useCheckoutChoices } from 'shared-ui/state';
+import { useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import type { ShippingAddress } from 'shared-ui/types';
 import { CheckoutForm } from '../../../components/checkout-form';
 import { CheckoutSteps } from '../../../components/checkout-steps';
@@ -17,6 +17,7 @@ const FIELDS = [
 const EMPTY_ADDRESS: ShippingAddress = { fullName: '', address: '', city: '', postalCode: '', country: '' };
 
 export function ShippingPage() {
+  usePageMeta({ title: 'Checkout — Shipping' });
   const idPrefix = useId();
   const { shippingAddress, saveShippingAddress } = useCheckoutChoices();
   const navigate = useNavigate();
