@@ -40,13 +40,22 @@ describe('ShippingPage', () => {
     expect(screen.getByText('2. Shipping')).toHaveAttribute('aria-current', 'step');
   });
 
-  it('does not continue while a field is blank', async () => {
+  it('says next to each empty or blank field that it is required, and does not continue', async () => {
     localStorage.setItem(
       'shippingAddress',
-      JSON.stringify({ fullName: 'Ada', address: '1 Way', city: 'Leeds', postalCode: 'LS1', country: '  ' }),
+      JSON.stringify({ fullName: 'Ada', address: '1 Way', city: '   ', postalCode: '', country: 'UK' }),
     );
     renderCheckout('/shipping');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
     expect(currentLocation()).toBe('/shipping');
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('City is required');
+    expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Postal Code')).toHaveAccessibleDescription('Postal Code is required');
+    expect(screen.getByLabelText('Country')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('City')).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText('City'), 'Leeds');
+    expect(screen.queryByText('City is required')).not.toBeInTheDocument();
   });
 });

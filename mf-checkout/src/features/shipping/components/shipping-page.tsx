@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, PageContainer } from 'shared-ui/design';
+import { Button, PageContainer, Text } from 'shared-ui/design';
 import { useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import type { ShippingAddress } from 'shared-ui/types';
 import { CheckoutForm } from '../../../components/checkout-form';
@@ -16,20 +16,36 @@ const FIELDS = [
 
 const EMPTY_ADDRESS: ShippingAddress = { fullName: '', address: '', city: '', postalCode: '', country: '' };
 
+type FieldErrors = Partial<Record<keyof ShippingAddress, string>>;
+
+/** Spec §5: all five fields are required; a field of blanks counts as empty. */
+export function shippingAddressErrors(address: ShippingAddress): FieldErrors {
+  return Object.fromEntries(
+    FIELDS.filter((field) => !address[field.name].trim()).map((field) => [field.name, `${field.label} is required`]),
+  );
+}
+
 export function ShippingPage() {
   usePageMeta({ title: 'Checkout — Shipping' });
   const idPrefix = useId();
   const { shippingAddress, saveShippingAddress } = useCheckoutChoices();
   const navigate = useNavigate();
   const [address, setAddress] = useState<ShippingAddress>({ ...EMPTY_ADDRESS, ...shippingAddress });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const found = shippingAddressErrors(address);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field.name]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(`${idPrefix}-${firstInvalid.name}`)}`)?.focus();
+      return;
+    }
     const trimmed = Object.fromEntries(
       Object.entries(address).map(([key, value]) => [key, String(value).trim()]),
     ) as unknown as ShippingAddress;
-    // Spec §5: all five fields are required; the inputs say so, this catches whitespace-only values.
-    if (FIELDS.some((field) => !trimmed[field.name])) return;
     saveShippingAddress(trimmed);
     navigate('/payment');
   };
@@ -37,7 +53,8 @@ export function ShippingPage() {
   return (
     <PageContainer>
       <CheckoutSteps current="Shipping" />
-      <CheckoutForm onSubmit={onSubmit} aria-labelledby={`${idPrefix}-title`}>
+      {/* noValidate: the page says what is wrong next to each field, blanks included. */}
+      <CheckoutForm ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${idPrefix}-title`}>
         <h1 id={`${idPrefix}-title`}>Shipping</h1>
         {FIELDS.map((field) => (
           <div key={field.name} style={{ display: 'contents' }}>
@@ -47,9 +64,19 @@ export function ShippingPage() {
               type="text"
               required
               autoComplete={field.autoComplete}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={errors[field.name] ? `${idPrefix}-${field.name}-error` : undefined}
               value={address[field.name]}
-              onChange={(event) => setAddress({ ...address, [field.name]: event.target.value })}
+              onChange={(event) => {
+                setAddress({ ...address, [field.name]: event.target.value });
+                if (errors[field.name]) setErrors({ ...errors, [field.name]: undefined });
+              }}
             />
+            {errors[field.name] && (
+              <Text as="p" tone="danger" size="sm" id={`${idPrefix}-${field.name}-error`}>
+                {errors[field.name]}
+              </Text>
+            )}
           </div>
         ))}
         <Button type="submit" size="lg">
