@@ -64,6 +64,20 @@ describe('WishlistPage', () => {
     expect(screen.getByRole('heading', { name: 'Your Wishlist is Empty' })).toBeInTheDocument();
   });
 
+  it('says which items did not fit the stock on Move All to Cart and keeps them in the wishlist', async () => {
+    const full = aProduct({ _id: 'full', name: 'Last Lamp', countInStock: 1 });
+    localStorage.setItem('cartItems', JSON.stringify([{ ...full, qty: 1 }]));
+    renderWishlist([wished(full), wished(aProduct({ _id: 'in', name: 'Available', countInStock: 3 }))]);
+    await userEvent.click(screen.getByRole('button', { name: 'Move All to Cart' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Not moved, your cart already holds all the stock of: Last Lamp.');
+    expect(stored<WishlistItem>('wishlistItems').map((item) => item._id)).toEqual(['full']);
+    expect(stored<CartItem>('cartItems').map((line) => [line._id, line.qty])).toEqual([
+      ['full', 1],
+      ['in', 1],
+    ]);
+  });
+
   it('empties the list with Clear Wishlist and leaves the cart alone', async () => {
     renderWishlist([wished(aProduct({ name: 'Kettle' }))]);
     await userEvent.click(screen.getByRole('button', { name: 'Clear Wishlist' }));

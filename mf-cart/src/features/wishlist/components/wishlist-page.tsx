@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, EmptyState, PageContainer, space } from 'shared-ui/design';
+import { Button, ButtonLink, EmptyState, PageContainer, Text, space } from 'shared-ui/design';
 import { useCartActions, usePageMeta, useWishlistActions, useWishlistItems } from 'shared-ui/state';
 import type { WishlistItem } from 'shared-ui/types';
 import { WishlistItemRow } from './wishlist-item-row';
@@ -25,6 +26,7 @@ export function WishlistPage() {
   const items = useWishlistItems();
   const wishlist = useWishlistActions();
   const { addToCart, tryAddToCart } = useCartActions();
+  const [notMoved, setNotMoved] = useState<string[]>([]);
 
   const withoutAddedAt = ({ addedAt: _addedAt, ...product }: WishlistItem) => product;
 
@@ -32,10 +34,12 @@ export function WishlistPage() {
     if (addToCart(withoutAddedAt(item), 1)) wishlist.remove(item._id);
   };
 
-  // Spec §2: only in-stock items move; then the whole wishlist is cleared.
+  // Spec §2: only in-stock items move, and the wishlist is cleared. An item the cart already holds
+  // all the stock of cannot move: it stays in the wishlist and the page names it, instead of vanishing.
   const onMoveAll = () => {
-    items.filter((item) => item.countInStock > 0).forEach((item) => tryAddToCart(withoutAddedAt(item), 1));
-    wishlist.clear();
+    const left = items.filter((item) => item.countInStock > 0 && tryAddToCart(withoutAddedAt(item), 1) === 'out-of-stock');
+    for (const item of items) if (!left.includes(item)) wishlist.remove(item._id);
+    setNotMoved(left.map((item) => item.name));
   };
 
   if (items.length === 0) {
@@ -54,6 +58,11 @@ export function WishlistPage() {
   return (
     <PageContainer>
       <h1>My Wishlist ({items.length})</h1>
+      {notMoved.length > 0 && (
+        <Text as="p" role="status" tone="danger">
+          Not moved, your cart already holds all the stock of: {notMoved.join(', ')}. They stay in your wishlist.
+        </Text>
+      )}
       <Toolbar>
         <Button onClick={onMoveAll}>Move All to Cart</Button>
         <Button variant="outline" onClick={() => wishlist.clear()}>
