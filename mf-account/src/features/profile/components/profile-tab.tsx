@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Text, formFieldStyles, space } from 'shared-ui/design';
+import { Button, Card, Text, container, formFieldStyles, space } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { formatDate } from 'shared-ui/format';
 import { useSessionActions } from 'shared-ui/state';
@@ -26,7 +26,7 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-  max-width: 560px;
+  max-width: ${container.reading};
   ${formFieldStyles}
   fieldset {
     border: 0;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { ButtonLink, media, radius, space } from 'shared-ui/design';
+import { ButtonLink, container, media, radius, space } from 'shared-ui/design';
 import { HERO_TRANSITION_MS, type HeroSlide } from '../hero-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { useRotation } from '../use-rotation';
@@ -71,7 +71,7 @@ const Slide = styled.div<{ $theme: HeroSlide['theme']; $position: HeroSlide['tex
           position: relative;
           align-self: center;
           justify-self: center;
-          max-width: 560px;
+          max-width: ${container.reading};
           text-align: center;
           align-items: center;
           border-radius: ${radius.lg};
