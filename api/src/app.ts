@@ -21,12 +21,14 @@ import { validatorCompiler } from './plugins/app/validator-compiler.js';
 import docsRoutes from './routes/docs.js';
 import healthRoutes from './routes/health.js';
 import imageRoutes from './routes/images.js';
+import metricsRoutes, { DEFAULT_METRICS_RATE_LIMIT } from './routes/metrics.js';
 import orderRoutes from './routes/orders.js';
 import productRoutes from './routes/products.js';
 import userRoutes, { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './routes/users.js';
 import { guardConnections } from './connection-guard.js';
 import { REDACTED_LOG_PATHS, serializeError } from './safe-logging.js';
 import { AvatarStore, MAX_AVATAR_BYTES } from './services/avatar-store.js';
+import type { RateLimitRule } from './services/rate-limiter.js';
 
 export interface AppOptions {
   /** default: DATABASE_URL if set, else PGlite in DATA_DIR (api/data) */
@@ -36,6 +38,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** limit for login and register per IP (default 10 a minute; timeWindow in ms), or false to disable */
   rateLimit?: { max: number; timeWindow: number } | false;
+  /** limit for web-vitals reports (POST /api/metrics) per IP (default 30 a minute), or false to disable */
+  metricsRateLimit?: RateLimitRule | false;
   /** per-account limits on wrong passwords (default 10 failed sign-ins and 5 wrong current passwords per 15 minutes) */
   accountLimits?: AccountLimits | false;
   /** connection limits and timeouts of the HTTP server (defaults: SERVER_LIMITS) */
@@ -227,6 +231,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(orderRoutes);
   await app.register(imageRoutes, { avatars });
+  await app.register(metricsRoutes, { rateLimit: options.metricsRateLimit ?? DEFAULT_METRICS_RATE_LIMIT });
   await app.register(docsRoutes);
 
   app.setNotFoundHandler((request, reply) => {

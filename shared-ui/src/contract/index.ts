@@ -5,6 +5,7 @@
  * so TypeBox never reaches a bundle.
  */
 export * from './common.js';
+export * from './metrics.js';
 export * from './order.js';
 export * from './pricing.js';
 export * from './product.js';

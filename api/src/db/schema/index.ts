@@ -3,3 +3,4 @@ export * from './products.js';
 export * from './reviews.js';
 export * from './orders.js';
 export * from './rate-limits.js';
+export * from './web-vitals.js';
