@@ -54,7 +54,7 @@ const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (ap
         seen.add(sample.name);
       }
       await recordWebVitals(app.db, request.body);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

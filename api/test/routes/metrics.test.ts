@@ -5,7 +5,7 @@ import { webVitals } from '../../src/db/schema/index.js';
 import { deleteOldWebVitals } from '../../src/services/web-vitals-service.js';
 import { bearer, buildTestApp, login, registerUser, TEST_ORIGIN, type TestApp } from '../helpers/build-test-app.js';
 
-const report = (route: string, metrics: { name: string; value: number }[]) => ({ route, metrics });
+const report = (route: string, metrics: { name: string; value: unknown }[]) => ({ route, metrics });
 
 describe('POST /api/metrics: web-vitals reports from the shell', () => {
   let t: TestApp;

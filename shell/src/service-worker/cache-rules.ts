@@ -1,0 +1,34 @@
+/**
+ * Which requests the service worker caches, and where. Bump CACHE_VERSION when a cache's layout
+ * changes: the worker then deletes the caches of the old version when it takes over.
+ */
+export const CACHE_VERSION = 'v1';
+
+export const RUNTIME_CACHES = {
+  /** /remotes.json, mf-manifest.json, remoteEntry.js: network first */
+  entries: `shophub-entries-${CACHE_VERSION}`,
+  /** remotes' content-hashed chunks: cache first */
+  chunks: `shophub-chunks-${CACHE_VERSION}`,
+  /** generated product pictures and banners: cache first */
+  images: `shophub-images-${CACHE_VERSION}`,
+} as const;
+
+/** A page of the shop (any SPA route), not the API, its images, its docs or a remote's files. */
+export function isShopPage(url: URL): boolean {
+  return !/^\/(api|images|remotes)(\/|$)/.test(url.pathname);
+}
+
+/** The files that name the current deploy; their names never change. */
+export function isEntryFile(url: URL): boolean {
+  return url.pathname === '/remotes.json' || /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname);
+}
+
+/** A content-hashed chunk ([name].[contenthash:10].js in shared-ui/build): its content never changes. */
+export function isHashedChunk(url: URL): boolean {
+  return /\.[0-9a-f]{10}\.js$/.test(url.pathname);
+}
+
+/** Product pictures (/images/<id>.svg) and hero/featured banners (/api/images/...): the only cached /api/ answers. */
+export function isProductImage(url: URL): boolean {
+  return /^\/(api\/)?images\/[^/]+$/.test(url.pathname);
+}
