@@ -53,6 +53,8 @@ export function contentSecurityPolicy(map: RemotesMap): string {
   return [
     "default-src 'self'",
     `script-src ${withExtra("'self'")}`,
+    // The shell's service worker, /sw.js (worker-src would fall back to script-src; said out loud).
+    "worker-src 'self'",
     `connect-src ${withExtra("'self'")}`,
     `img-src ${withExtra("'self' data: blob:")}`,
     // styled-components injects <style> elements at run time.

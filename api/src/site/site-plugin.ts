@@ -34,7 +34,12 @@ const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map|\.br|\.gz)?$/;
 
-/** Content-hashed files never change; everything else must be revalidated so a redeploy shows at once. */
+/**
+ * Content-hashed files never change; everything else must be revalidated so a redeploy shows at once.
+ * That includes the service worker, /sw.js: browsers compare it byte for byte on each navigation and
+ * install a new one when it differs. It lives at the root, so its default scope is the whole site and
+ * no Service-Worker-Allowed header is needed.
+ */
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   // Remotes may be fetched by a shell on another origin (a team's dev server, another host).

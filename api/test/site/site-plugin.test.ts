@@ -63,6 +63,7 @@ describe('built front end: HTML documents and source maps', () => {
       writeFileSync(join(root, pkg, 'dist', 'main.0123456789.js'), 'console.log(1)\n//# sourceMappingURL=main.0123456789.js.map');
       writeFileSync(join(root, pkg, 'dist', 'main.0123456789.js.map'), '{"sources":["src/secret.ts"]}');
     }
+    writeFileSync(join(root, 'shell', 'dist', 'sw.js'), "self.addEventListener('fetch', () => {});");
     site = await buildTestApp({ serveSite: true, seed: 0, site: { root } });
   });
   after(async () => {
@@ -76,6 +77,15 @@ describe('built front end: HTML documents and source maps', () => {
       assert.equal(response.statusCode, 200, url);
       assert.match(String(response.headers['content-security-policy']), /script-src 'self'/, url);
     }
+  });
+
+  it('serves the service worker at /sw.js as JavaScript that browsers revalidate every time', async () => {
+    const response = await site.app.inject({ method: 'GET', url: '/sw.js', headers: { accept: '*/*' } });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /javascript/);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    const page = await site.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    assert.match(String(page.headers['content-security-policy']), /worker-src 'self'/);
   });
 
   it('does not serve source maps by default', async () => {

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { createApiClient, getErrorMessage, getServerMessage } from 'shared-ui/api';
+import { createApiClient, getErrorMessage, getServerMessage, OFFLINE_MESSAGE } from 'shared-ui/api';
 
 describe('api client', () => {
   it('sends the bearer token and cookies, against the configured base URL', async () => {
@@ -54,5 +54,23 @@ describe('api client', () => {
       .catch((e: unknown) => e);
     expect(getErrorMessage(error)).toMatch(/Cannot reach the shop/);
     expect(getServerMessage(error)).toBeUndefined();
+  });
+
+  it('says the shopper is offline when the browser has no network', async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const client = createApiClient({ baseUrl: 'https://api.shop.test', getToken: () => undefined });
+      const error = await client
+        .get('/api/products', { retry: 0 })
+        .json()
+        .catch((e: unknown) => e);
+      expect(getErrorMessage(error)).toBe(OFFLINE_MESSAGE);
+      expect(OFFLINE_MESSAGE).toMatch(/^You are offline\./);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

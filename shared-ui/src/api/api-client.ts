@@ -1,4 +1,5 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import { isOffline, OFFLINE_MESSAGE } from './offline';
 
 export interface ApiClientOptions {
   /** Origin of the API, e.g. https://api.shop.example; empty means the page's own origin. */
@@ -60,6 +61,8 @@ export function getServerMessage(error: unknown): string | undefined {
 
 /** A message a person can read, from whatever a call threw. */
 export function getErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  // Offline, every failed call reads the same (the service worker still serves the shop's page).
+  if (!isHTTPError(error) && isOffline()) return OFFLINE_MESSAGE;
   if (isHTTPError(error)) return getServerMessage(error) ?? `${fallback} (HTTP ${error.response.status})`;
   if (isTimeoutError(error)) return 'The server took too long to answer. Please try again.';
   if (isNetworkError(error)) return 'Cannot reach the shop right now. Check your connection and try again.';

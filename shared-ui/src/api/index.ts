@@ -9,3 +9,4 @@ export {
   type ApiClientOptions,
 } from './api-client';
 export { useQuery, type QueryOptions, type QueryResult, type QueryState } from './use-query';
+export { isOffline, OFFLINE_MESSAGE } from './offline';

@@ -16,12 +16,14 @@ const REMOTES_MAP = {
   cart: '/remotes/cart/mf-manifest.json',
   account: '/remotes/account/mf-manifest.json',
   checkout: '/remotes/checkout/mf-manifest.json',
+  product: '/remotes/product/mf-manifest.json',
 };
 
 // The registry keeps a remote's routes for the page's lifetime, so each test uses its own remote.
 const cartSlice: Slice = { remote: 'cart', label: 'cart', paths: ['/cart'] };
 const accountSlice: Slice = { remote: 'account', label: 'account area', paths: ['/login'] };
 const checkoutSlice: Slice = { remote: 'checkout', label: 'checkout', paths: ['/shipping'] };
+const productSlice: Slice = { remote: 'product', label: 'product page', paths: ['/product/:id'] };
 
 /** What the runtime answers for `<remote>/routes`: a module, or an error to throw. */
 const remoteModules = new Map<string, SliceRoutesModule | Error>();
@@ -84,5 +86,14 @@ describe('RemoteSlice', () => {
     expect(await screen.findByRole('heading', { name: 'The account area could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('Footer still here')).toBeInTheDocument();
+  });
+
+  it('says the shopper is offline when a remote cannot load without network', async () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    remoteModules.set('product/routes', new Error('Failed to fetch mf-manifest.json'));
+    await act(async () => renderWithShop(<RemoteSlice slice={productSlice} path="/product/:id" />));
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByText(/Check your connection/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

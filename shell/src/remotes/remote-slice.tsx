@@ -1,4 +1,5 @@
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { isOffline, OFFLINE_MESSAGE } from 'shared-ui/api';
 import { ErrorPanel, Loading } from 'shared-ui/design';
 import type { Slice } from './slices';
 import { loadSliceRoutes, resetRemote } from './remote-registry';
@@ -23,10 +24,12 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
 
   override render() {
     if (this.state.error) {
+      // Offline, a remote the service worker has not cached yet cannot load: say why.
+      const offline = isOffline();
       return (
         <ErrorPanel
-          title={`The ${this.props.label} could not be loaded`}
-          message="This part of the shop is unavailable right now. The rest of the site still works."
+          title={offline ? 'You are offline' : `The ${this.props.label} could not be loaded`}
+          message={offline ? OFFLINE_MESSAGE : 'This part of the shop is unavailable right now. The rest of the site still works.'}
           actionLabel="Retry"
           onAction={this.props.onRetry}
         />

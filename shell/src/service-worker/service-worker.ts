@@ -32,8 +32,6 @@ registerRoute(
 precacheAndRoute(self.__WB_MANIFEST, {
   // index.html asks for /main.js?<build hash>: the precached main.js is that build's already.
   ignoreURLParametersMatching: [/.*/],
-  directoryIndex: null,
-  cleanURLs: false,
 });
 cleanupOutdatedCaches();
 
@@ -71,7 +69,7 @@ registerRoute(
 
 // Runtime caches of an older layout (another version suffix) are deleted when this worker takes over.
 self.addEventListener('activate', (event) => {
-  const current = new Set(Object.values(RUNTIME_CACHES));
+  const current = new Set<string>(Object.values(RUNTIME_CACHES));
   event.waitUntil(
     caches
       .keys()
