@@ -97,7 +97,7 @@ const browserSchemaImports = {
   ],
   patterns: [
     {
-      regex: 'contract/(index|common|order|product|user)(\\.js)?$',
+      regex: 'contract/(index|common|metrics|order|product|user)(\\.js)?$',
       allowTypeImports: true,
       message: 'Browser code imports only types from the schemas; values come from contract/pricing.',
     },

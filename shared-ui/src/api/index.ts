@@ -9,4 +9,4 @@ export {
   type ApiClientOptions,
 } from './api-client';
 export { useQuery, type QueryOptions, type QueryResult, type QueryState } from './use-query';
-export { isOffline, OFFLINE_MESSAGE } from './offline';
+export { isOffline, OFFLINE_MESSAGE, OFFLINE_PAGE_TIMING } from './offline';

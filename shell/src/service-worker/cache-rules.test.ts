@@ -1,4 +1,5 @@
-import { isEntryFile, isHashedChunk, isProductImage, isShopPage, RUNTIME_CACHES } from './cache-rules';
+import { OFFLINE_PAGE_TIMING as SHARED_OFFLINE_PAGE_TIMING } from 'shared-ui/api';
+import { OFFLINE_PAGE_TIMING, isEntryFile, isHashedChunk, isProductImage, isShopPage, RUNTIME_CACHES } from './cache-rules';
 
 const url = (path: string) => new URL(path, 'https://shop.test');
 
@@ -30,5 +31,9 @@ describe('service worker cache rules', () => {
 
   it('names its caches with a version, so a new layout can delete the old ones', () => {
     for (const name of Object.values(RUNTIME_CACHES)) expect(name).toMatch(/^shophub-[a-z]+-v\d+$/);
+  });
+
+  it('marks its offline page with the Server-Timing name shared-ui reads', () => {
+    expect(OFFLINE_PAGE_TIMING).toBe(SHARED_OFFLINE_PAGE_TIMING);
   });
 });

@@ -13,6 +13,13 @@ export const RUNTIME_CACHES = {
   images: `shophub-images-${CACHE_VERSION}`,
 } as const;
 
+/**
+ * The Server-Timing name on the page the worker serves from its cache because the network failed;
+ * shared-ui/api's isOffline() reads it (the same string: the worker must not import shared-ui,
+ * whose modules are federation-shared on the page).
+ */
+export const OFFLINE_PAGE_TIMING = 'shop-offline';
+
 /** A page of the shop (any SPA route), not the API, its images, its docs or a remote's files. */
 export function isShopPage(url: URL): boolean {
   return !/^\/(api|images|remotes)(\/|$)/.test(url.pathname);

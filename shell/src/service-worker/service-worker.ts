@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { RUNTIME_CACHES, isEntryFile, isHashedChunk, isProductImage, isShopPage } from './cache-rules';
+import { OFFLINE_PAGE_TIMING, RUNTIME_CACHES, isEntryFile, isHashedChunk, isProductImage, isShopPage } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -16,6 +16,19 @@ clientsClaim();
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/**
+ * The precached page, marked with a Server-Timing entry the page can read synchronously
+ * (performance navigation timing): it was served because the network failed, so the shop's
+ * messages say "offline" even where the browser's navigator.onLine has not noticed.
+ */
+async function offlinePage(): Promise<Response> {
+  const cached = await matchPrecache('/index.html');
+  if (!cached) return Response.error();
+  const headers = new Headers(cached.headers);
+  headers.set('Server-Timing', `${OFFLINE_PAGE_TIMING};desc="served by the service worker without network"`);
+  return new Response(cached.body, { status: 200, statusText: 'OK', headers });
+}
+
 // Routes are matched in the order they are registered; navigations come before the precache, so
 // the page itself is always asked of the network first.
 registerRoute(
@@ -23,7 +36,7 @@ registerRoute(
   new NetworkOnly({
     // Offline (or the server down): the shell's page from the precache; it renders the header,
     // footer and an offline message where data would be.
-    plugins: [{ handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error() }],
+    plugins: [{ handlerDidError: async () => offlinePage() }],
   }),
 );
 
