@@ -47,8 +47,13 @@ describe('offline: the service worker', () => {
     // The first visit hands the files it loaded to the worker (they came before it existed).
     await waitInPage(page, async () => {
       const names = await caches.keys();
-      const urls = (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)))).flat();
-      return urls.some((url) => url.includes('/remotes/catalog/remoteEntry.js')) && urls.some((url) => /\/remotes\/catalog\/.+\.[0-9a-f]{10}\.js$/.test(url));
+      const urls = (
+        await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)))
+      ).flat();
+      return (
+        urls.some((url) => url.includes('/remotes/catalog/remoteEntry.js')) &&
+        urls.some((url) => /\/remotes\/catalog\/.+\.[0-9a-f]{10}\.js$/.test(url))
+      );
     });
 
     await page.reload();
@@ -86,9 +91,12 @@ describe('web vitals', () => {
   it('sends a metrics beacon to POST /api/metrics within 5 s of load, with the route pattern, and admins see it in the summary', async () => {
     const productId = await firstProductId();
     const { page, problems, context } = await openPage(browser);
-    const beacon = page.waitForRequest((request) => request.method() === 'POST' && request.url() === `${shop.baseUrl}/api/metrics`, {
-      timeout: 8_000,
-    });
+    const beacon = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url() === `${shop.baseUrl}/api/metrics`,
+      {
+        timeout: 8_000,
+      },
+    );
     await page.goto(`${shop.baseUrl}/product/${productId}`);
     const loadedAt = Date.now();
     const request = await beacon;
@@ -109,7 +117,9 @@ describe('web vitals', () => {
       body: JSON.stringify({ email: 'admin@example.com', password: 'admin12345' }),
     });
     const { token } = await login.json();
-    const summary = await (await fetch(`${shop.baseUrl}/api/metrics/summary`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const summary = await (
+      await fetch(`${shop.baseUrl}/api/metrics/summary`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     const ttfb = summary.rows.find((row) => row.route === '/product/:id' && row.metric === 'TTFB');
     assert.ok(ttfb && ttfb.samples >= 1 && ttfb.p75 > 0, JSON.stringify(summary.rows));
   });

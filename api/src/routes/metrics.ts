@@ -44,7 +44,12 @@ const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (ap
         tags: ['metrics'],
         summary: 'Web-vitals samples of one page view (JSON, also as text/plain from navigator.sendBeacon)',
         body: WebVitalsReport,
-        response: { 204: { type: 'null', description: 'stored' }, 400: errorResponses[400], 403: errorResponses[403], 429: errorResponses[400] },
+        response: {
+          204: { type: 'null', description: 'stored' },
+          400: errorResponses[400],
+          403: errorResponses[403],
+          429: errorResponses[400],
+        },
       },
     },
     async (request, reply) => {

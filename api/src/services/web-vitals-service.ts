@@ -14,7 +14,9 @@ export const SUMMARY_WINDOW_HOURS = 24;
 
 /** Stores one page view's samples; now and then (1 in 100 reports) removes samples past the retention. */
 export async function recordWebVitals(db: Db, report: Report, random = Math.random): Promise<void> {
-  await db.insert(webVitals).values(report.metrics.map((sample) => ({ route: report.route, metric: sample.name, value: sample.value })));
+  await db
+    .insert(webVitals)
+    .values(report.metrics.map((sample) => ({ route: report.route, metric: sample.name, value: sample.value })));
   if (random() < 0.01) await deleteOldWebVitals(db);
 }
 

@@ -18,7 +18,12 @@ describe('POST /api/metrics: web-vitals reports from the shell', () => {
   });
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/metrics', payload: payload as object, headers: { origin: TEST_ORIGIN, ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/metrics',
+      payload: payload as object,
+      headers: { origin: TEST_ORIGIN, ...headers },
+    });
 
   it('stores each metric of a JSON report with its route and time, and answers 204', async () => {
     const response = await post(
@@ -61,12 +66,28 @@ describe('POST /api/metrics: web-vitals reports from the shell', () => {
       [report(`/${'a'.repeat(120)}`, [{ name: 'LCP', value: 1 }]), /^route must be at most 100 characters$/],
       [report('https://shop.example/product/123?email=a@b.c', [{ name: 'LCP', value: 1 }]), /^route has an invalid format$/],
       [report('/', []), /^metrics must have at least 1 item/],
-      [report('/', [{ name: 'LCP', value: 1 }, { name: 'INP', value: 1 }, { name: 'CLS', value: 0 }, { name: 'FCP', value: 1 }, { name: 'TTFB', value: 1 }, { name: 'LCP', value: 2 }]), /^metrics must have at most 5 items$/],
+      [
+        report('/', [
+          { name: 'LCP', value: 1 },
+          { name: 'INP', value: 1 },
+          { name: 'CLS', value: 0 },
+          { name: 'FCP', value: 1 },
+          { name: 'TTFB', value: 1 },
+          { name: 'LCP', value: 2 },
+        ]),
+        /^metrics must have at most 5 items$/,
+      ],
       [report('/', [{ name: 'FID', value: 1 }]), /^metrics\[0\]\.name has an unsupported value$/],
       [report('/', [{ name: 'LCP', value: -1 }]), /^metrics\[0\]\.value must be >= 0$/],
       [report('/', [{ name: 'LCP', value: 600_001 }]), /^metrics\[0\]\.value must be <= 600000$/],
       [report('/', [{ name: 'LCP', value: '1200' }]), /^metrics\[0\]\.value must be a number$/],
-      [report('/', [{ name: 'LCP', value: 1 }, { name: 'LCP', value: 2 }]), /^metrics lists LCP more than once$/],
+      [
+        report('/', [
+          { name: 'LCP', value: 1 },
+          { name: 'LCP', value: 2 },
+        ]),
+        /^metrics lists LCP more than once$/,
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await post(payload);
@@ -162,7 +183,9 @@ describe('GET /api/metrics/summary', () => {
       ]),
     });
     // Older than the window: left out of the summary.
-    await t.app.db.insert(webVitals).values({ route: '/', metric: 'LCP', value: 99_000, recordedAt: sql`now() - interval '25 hours'` as unknown as Date });
+    await t.app.db
+      .insert(webVitals)
+      .values({ route: '/', metric: 'LCP', value: 99_000, recordedAt: sql`now() - interval '25 hours'` as unknown as Date });
 
     const admin = await login(t.app, 'admin@example.com', 'admin12345');
     const response = await t.app.inject({ url: '/api/metrics/summary', headers: bearer(admin) });

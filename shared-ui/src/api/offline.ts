@@ -1,5 +1,6 @@
 /** What every area that could not load its data says while the shop has no network. */
-export const OFFLINE_MESSAGE = 'You are offline. Check your connection; this part of the shop loads again once you are back online.';
+export const OFFLINE_MESSAGE =
+  'You are offline. Check your connection; this part of the shop loads again once you are back online.';
 
 /**
  * The Server-Timing name the shell's service worker puts on the page it serves from its cache

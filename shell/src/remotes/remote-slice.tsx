@@ -29,7 +29,9 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
       return (
         <ErrorPanel
           title={offline ? 'You are offline' : `The ${this.props.label} could not be loaded`}
-          message={offline ? OFFLINE_MESSAGE : 'This part of the shop is unavailable right now. The rest of the site still works.'}
+          message={
+            offline ? OFFLINE_MESSAGE : 'This part of the shop is unavailable right now. The rest of the site still works.'
+          }
           actionLabel="Retry"
           onAction={this.props.onRetry}
         />

@@ -6,11 +6,17 @@ const url = (path: string) => new URL(path, 'https://shop.test');
 describe('service worker cache rules', () => {
   it('treats every shop route as the page, never the API, images, remotes or docs', () => {
     for (const page of ['/', '/product/665f1c2a', '/cart', '/help']) expect(isShopPage(url(page))).toBe(true);
-    for (const other of ['/api/products', '/api/docs', '/images/a.svg', '/remotes/cart/index.html']) expect(isShopPage(url(other))).toBe(false);
+    for (const other of ['/api/products', '/api/docs', '/images/a.svg', '/remotes/cart/index.html'])
+      expect(isShopPage(url(other))).toBe(false);
   });
 
   it('asks the network first for the files that name a deploy', () => {
-    for (const entry of ['/remotes.json', '/remotes/cart/mf-manifest.json', '/remotes/cart/remoteEntry.js', 'https://cdn.test/cart/remoteEntry.js'])
+    for (const entry of [
+      '/remotes.json',
+      '/remotes/cart/mf-manifest.json',
+      '/remotes/cart/remoteEntry.js',
+      'https://cdn.test/cart/remoteEntry.js',
+    ])
       expect(isEntryFile(url(entry))).toBe(true);
     expect(isEntryFile(url('/remotes/cart/304.064cdbe9bd.js'))).toBe(false);
   });

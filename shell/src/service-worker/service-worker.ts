@@ -86,6 +86,8 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('shophub-') && !current.has(name)).map((name) => caches.delete(name)))),
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('shophub-') && !current.has(name)).map((name) => caches.delete(name))),
+      ),
   );
 });

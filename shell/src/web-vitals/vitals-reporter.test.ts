@@ -29,7 +29,13 @@ function startReporter(delayMs = 3000) {
       warnings.push(message);
     },
   });
-  return { measure: (sample: VitalSample) => measure(sample), load: (r: ResourceSize) => load(r), leave: () => leave(), beacons, warnings };
+  return {
+    measure: (sample: VitalSample) => measure(sample),
+    load: (r: ResourceSize) => load(r),
+    leave: () => leave(),
+    beacons,
+    warnings,
+  };
 }
 
 beforeEach(() => jest.useFakeTimers());

@@ -67,9 +67,7 @@ export function startVitalsReporter({
   let pageGone = false;
 
   const flush = () => {
-    const metrics = [...latest]
-      .filter(([name]) => !sent.has(name))
-      .map(([name, value]) => ({ name, value }));
+    const metrics = [...latest].filter(([name]) => !sent.has(name)).map(([name, value]) => ({ name, value }));
     if (metrics.length === 0) return;
     for (const { name } of metrics) sent.add(name);
     send(JSON.stringify({ route, metrics }));
