@@ -112,7 +112,7 @@ export function OrderPage() {
                 <li key={item._id}>
                   <img src={item.image} alt="" width={56} height={56} />
                   <Link to={`/product/${item.product}`}>{item.name}</Link>
-                  <span>
+                  <span className="amount">
                     {item.qty} × {formatPrice(item.price)} = {formatPrice(item.qty * item.price)}
                   </span>
                 </li>
