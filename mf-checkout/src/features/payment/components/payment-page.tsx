@@ -5,8 +5,8 @@ import { PAYMENT_METHODS } from 'shared-ui/pricing';
 import { useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import type { PaymentMethod } from 'shared-ui/types';
 import { CheckoutForm } from '../../../components/checkout-form';
-import { PAYMENT_METHOD_NAMES } from '../../../components/payment-method-names';
 import { CheckoutSteps } from '../../../components/checkout-steps';
+import { PaymentMethodCard } from './payment-method-card';
 
 export function PaymentPage() {
   usePageMeta({ title: 'Checkout — Payment' });
@@ -30,16 +30,7 @@ export function PaymentPage() {
         <fieldset>
           <legend>Select Method</legend>
           {PAYMENT_METHODS.map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={value}
-                checked={method === value}
-                onChange={() => setMethod(value)}
-              />
-              {PAYMENT_METHOD_NAMES[value]}
-            </label>
+            <PaymentMethodCard key={value} method={value} checked={method === value} onChoose={setMethod} />
           ))}
         </fieldset>
         <Button type="submit" size="lg">
