@@ -14,12 +14,19 @@ function readyToOrder() {
   signIn();
   localStorage.setItem('shippingAddress', JSON.stringify(address));
   localStorage.setItem('paymentMethod', JSON.stringify('Stripe'));
-  localStorage.setItem(cartKey, JSON.stringify([{ ...lamp, qty: 2 }, { ...rug, qty: 1 }]));
+  localStorage.setItem(
+    cartKey,
+    JSON.stringify([
+      { ...lamp, qty: 2 },
+      { ...rug, qty: 1 },
+    ]),
+  );
 }
 
 /** GET /api/products?ids=: the cart's products as the API has them now (by default: unchanged). */
-const liveProducts = (products: Product[] = [lamp, rug]) =>
-  ({ 'GET /api/products': [200, { products, page: 1, pages: 1, total: products.length }] }) as const;
+const liveProducts = (products: Product[] = [lamp, rug]): Record<string, [number, unknown]> => ({
+  'GET /api/products': [200, { products, page: 1, pages: 1, total: products.length }],
+});
 
 beforeEach(() => {
   localStorage.clear();

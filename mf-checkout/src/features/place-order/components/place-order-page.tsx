@@ -99,7 +99,12 @@ export function PlaceOrderPage() {
                     <Link to={`/product/${item._id}`}>{item.name}</Link>
                     <StockNotes check={stock.checks[item._id]} />
                     {stock.checks[item._id]?.blocked && (
-                      <Button variant="outline" size="sm" aria-label={`Remove ${item.name}`} onClick={() => removeFromCart(item._id)}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Remove ${item.name}`}
+                        onClick={() => removeFromCart(item._id)}
+                      >
                         Remove
                       </Button>
                     )}
