@@ -108,7 +108,7 @@ describe('a new shopper checks out', () => {
     await main.getByLabel('Full Name').fill('Nina New');
     await main.getByLabel('Email Address').fill(`nina-${Date.now()}@example.com`);
     await main.getByLabel('Password', { exact: true }).fill('nina-secret-1');
-    await main.getByLabel('Confirm Password').fill('nina-secret-1');
+    await main.getByLabel('Confirm Password', { exact: true }).fill('nina-secret-1');
     await main.getByRole('button', { name: 'Register' }).click();
 
     // The guest's cart came along: both lines, under the new account.
