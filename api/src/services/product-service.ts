@@ -275,7 +275,14 @@ export async function getProduct(db: Db, id: string) {
 
 /** `ids=a,b,c` as distinct product ids, or a 400 that says what is wrong with the list. */
 export function parseProductIds(ids: string): string[] {
-  const list = [...new Set(ids.split(',').map((id) => id.trim()).filter(Boolean))];
+  const list = [
+    ...new Set(
+      ids
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (list.length === 0) throw new HttpError(400, 'ids must list at least one product id');
   if (list.length > MAX_PRODUCT_IDS) throw new HttpError(400, `ids must list at most ${MAX_PRODUCT_IDS} product ids`);
   if (!list.every(isValidId)) {
@@ -290,7 +297,10 @@ export function parseProductIds(ids: string): string[] {
  */
 export async function getProductsByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select(listColumns).from(products).where(inArray(products.id, [...ids]));
+  const rows = await db
+    .select(listColumns)
+    .from(products)
+    .where(inArray(products.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const now = Date.now();
   return ids.flatMap((id) => {

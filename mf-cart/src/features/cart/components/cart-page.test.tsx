@@ -7,7 +7,9 @@ import { CartPage } from './cart-page';
 /** The cart as stored, and its products as the API has them now (by default: unchanged). */
 function renderCart(items: CartItem[], liveProducts: Product[] = items.map(({ qty: _qty, ...product }) => product)) {
   localStorage.setItem('cartItems', JSON.stringify(items));
-  const api = mockFetch({ 'GET /api/products': [200, { products: liveProducts, page: 1, pages: 1, total: liveProducts.length }] });
+  const api = mockFetch({
+    'GET /api/products': [200, { products: liveProducts, page: 1, pages: 1, total: liveProducts.length }],
+  });
   const rendered = renderWithShop(
     <>
       <CartPage />

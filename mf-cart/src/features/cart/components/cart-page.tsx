@@ -88,8 +88,8 @@ export function CartPage() {
             <dd className="total">{formatPrice(prices.itemsPrice)}</dd>
           </dl>
           <Text as="p" tone="muted" size="sm">
-            Shipping and tax are settled at checkout: {formatPrice(toDollars(SHIPPING_CENTS))} shipping unless the items
-            come to more than {formatPrice(toDollars(FREE_SHIPPING_OVER_CENTS))}, plus {TAX_PERCENT}% tax.
+            Shipping and tax are settled at checkout: {formatPrice(toDollars(SHIPPING_CENTS))} shipping unless the items come to
+            more than {formatPrice(toDollars(FREE_SHIPPING_OVER_CENTS))}, plus {TAX_PERCENT}% tax.
           </Text>
           {stock.blocked && (
             <Text as="p" tone="danger" size="sm" weight="semibold" id="cart-blocked">
