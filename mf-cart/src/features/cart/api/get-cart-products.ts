@@ -47,5 +47,7 @@ export function useCartStockCheck() {
     checking: ids.length > 0 && query.status === 'pending',
     failed: query.status === 'error',
     blocked: items.some((item) => checks[item._id]?.blocked),
+    /** How many lines still in the cart the re-check changed or flagged. */
+    changedCount: items.filter((item) => checks[item._id]).length,
   };
 }

@@ -125,12 +125,31 @@ describe('CartPage live stock re-check', () => {
     renderCart([mug, plate], [plateProduct]);
 
     expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    expect(
+      screen.getByText('One item changed since it was added: see the note beside it.').closest('[role="status"]'),
+    ).toBeInTheDocument();
     const proceed = screen.getByRole('button', { name: 'Proceed to Checkout' });
     expect(proceed).toBeDisabled();
     expect(proceed).toHaveAccessibleDescription('Remove the items that are no longer available to continue.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Mug' }));
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    expect(screen.queryByText(/changed since/)).not.toBeInTheDocument();
+  });
+
+  it('counts the changed lines in one status message', async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug', price: 10 }), qty: 1 };
+    const plate = { ...aProduct({ _id: 'p2', name: 'Plate', countInStock: 8 }), qty: 6 };
+    const { qty: _mugQty, ...mugProduct } = mug;
+    const { qty: _plateQty, ...plateProduct } = plate;
+    renderCart(
+      [mug, plate],
+      [
+        { ...mugProduct, price: 9 },
+        { ...plateProduct, countInStock: 2 },
+      ],
+    );
+    expect(await screen.findByText('2 items changed since they were added: see the notes beside them.')).toBeInTheDocument();
   });
 
   it("flags a sold-out product as 'Out of stock', without a stepper, and blocks checkout", async () => {

@@ -91,6 +91,15 @@ export function CartPage() {
             Shipping and tax are settled at checkout: {formatPrice(toDollars(SHIPPING_CENTS))} shipping unless the items come to
             more than {formatPrice(toDollars(FREE_SHIPPING_OVER_CENTS))}, plus {TAX_PERCENT}% tax.
           </Text>
+          <div role="status">
+            {stock.changedCount > 0 && (
+              <Text as="p" size="sm" weight="semibold">
+                {stock.changedCount === 1
+                  ? 'One item changed since it was added: see the note beside it.'
+                  : `${stock.changedCount} items changed since they were added: see the notes beside them.`}
+              </Text>
+            )}
+          </div>
           {stock.blocked && (
             <Text as="p" tone="danger" size="sm" weight="semibold" id="cart-blocked">
               Remove the items that are no longer available to continue.

@@ -167,7 +167,7 @@ describe('PlaceOrderPage live stock re-check', () => {
     }) as typeof fetch;
     renderCheckout('/placeorder');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
-    expect(screen.getByText('Checking current stock and prices…')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Checking current stock and prices…').closest('[role="status"]')).toBeInTheDocument();
     answer();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
   });
@@ -177,6 +177,9 @@ describe('PlaceOrderPage live stock re-check', () => {
     mockFetch(liveProducts([{ ...lamp, price: 42 }, rug]));
     renderCheckout('/placeorder');
     expect(await screen.findByText('Price changed from $40.00 to $42.00')).toBeInTheDocument();
+    expect(
+      screen.getByText('One item changed since it was added: see the note beside it.').closest('[role="status"]'),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 × $42.00 = $84.00')).toBeInTheDocument();
     expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('$89.50');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();

@@ -140,11 +140,20 @@ export function PlaceOrderPage() {
               <p>{error}</p>
             </div>
           )}
-          {stock.checking && (
-            <Text as="p" tone="muted" size="sm" role="status">
-              Checking current stock and prices…
-            </Text>
-          )}
+          <div role="status">
+            {stock.checking && (
+              <Text as="p" tone="muted" size="sm">
+                Checking current stock and prices…
+              </Text>
+            )}
+            {stock.changedCount > 0 && (
+              <Text as="p" size="sm" weight="semibold">
+                {stock.changedCount === 1
+                  ? 'One item changed since it was added: see the note beside it.'
+                  : `${stock.changedCount} items changed since they were added: see the notes beside them.`}
+              </Text>
+            )}
+          </div>
           {stock.blocked && (
             <Text as="p" tone="danger" size="sm" weight="semibold" id="order-blocked">
               Remove the items that are no longer available to place the order.
