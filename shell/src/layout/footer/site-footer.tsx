@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, container, radius, space } from 'shared-ui/design';
+import { SocialLinks } from './social-links';
 
 const Footer = styled.footer`
   margin-top: ${space.xl};
@@ -95,7 +96,7 @@ const LINK_COLUMNS = [
     title: 'Help',
     links: [
       ['/help', 'Help Center'],
-      ['/shipping', 'Shipping Info'],
+      ['/shipping-info', 'Shipping Info'],
       ['/returns', 'Returns'],
       ['/size-guide', 'Size Guide'],
     ],
@@ -111,7 +112,6 @@ const LINK_COLUMNS = [
   },
 ] as const;
 
-const SOCIAL = ['Facebook', 'Instagram', 'X', 'YouTube'];
 const PAYMENT_LABELS = ['Visa', 'Mastercard', 'PayPal', 'Apple Pay'];
 
 export function SiteFooter() {
@@ -154,13 +154,7 @@ export function SiteFooter() {
         ))}
         <nav aria-label="Social">
           <h2>Follow us</h2>
-          <ul>
-            {SOCIAL.map((name) => (
-              <li key={name}>
-                <a href={`#${name.toLowerCase()}`}>{name}</a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </nav>
       </Inner>
       <Bottom>
