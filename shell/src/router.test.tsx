@@ -52,7 +52,9 @@ describe('shell routes', () => {
 
   it('writes the shipping rates from the pricing constants: free over $100, otherwise $10', () => {
     renderAt('/shipping-info');
-    expect(screen.getByRole('main')).toHaveTextContent('Orders over $100.00 ship free. Every other order ships for a flat $10.00.');
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'Orders over $100.00 ship free. Every other order ships for a flat $10.00.',
+    );
   });
 
   it.each([

@@ -27,7 +27,9 @@ export const SOCIAL_PROFILES = [
   {
     name: 'X',
     href: 'https://x.com/shophub',
-    icon: icon(<path d="M17.8 2.5h3.1l-6.8 7.7 8 10.6h-6.2l-4.9-6.4-5.6 6.4H2.3l7.2-8.3L1.8 2.5h6.4l4.4 5.8 5.2-5.8zm-1.1 16.4h1.7L7.4 4.2H5.5l11.2 14.7z" />),
+    icon: icon(
+      <path d="M17.8 2.5h3.1l-6.8 7.7 8 10.6h-6.2l-4.9-6.4-5.6 6.4H2.3l7.2-8.3L1.8 2.5h6.4l4.4 5.8 5.2-5.8zm-1.1 16.4h1.7L7.4 4.2H5.5l11.2 14.7z" />,
+    ),
   },
   {
     name: 'YouTube',

@@ -220,12 +220,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
         {suggestions.status === 'loading' && <p role="status">Searching…</p>}
         {nothingFound && <p>No products found for "{text.trim()}"</p>}
         {groupLabel && expanded && <GroupLabel aria-hidden="true">{groupLabel}</GroupLabel>}
-        <Listbox
-          id={listboxId}
-          role="listbox"
-          hidden={!expanded}
-          aria-label={groupLabel ?? 'Search options'}
-        >
+        <Listbox id={listboxId} role="listbox" hidden={!expanded} aria-label={groupLabel ?? 'Search options'}>
           {expanded &&
             options.map((option, index) => (
               <Option

@@ -51,7 +51,6 @@ describe('SiteHeader', () => {
   });
 });
 
-
 const SUGGESTIONS = [
   { _id: 'p00000001', name: 'iPhone 15', category: 'electronics' },
   { _id: 'p00000002', name: 'iPad Air', category: 'electronics' },
@@ -86,12 +85,11 @@ describe('SearchBox', () => {
     const recent = screen.getByRole('listbox', { name: 'Recent searches' });
     expect(searchBox()).toHaveAttribute('aria-controls', recent.id);
     expect(searchBox()).toHaveAttribute('aria-autocomplete', 'list');
-    expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'iPhone',
-      'Laptop',
-      'Headphones',
-      'Camera',
-    ]);
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['iPhone', 'Laptop', 'Headphones', 'Camera']);
 
     await user.type(searchBox(), 'ip');
     expect(calls).toHaveLength(0);

@@ -24,8 +24,7 @@ export function useDismiss({ open, containerRef, onDismiss }: DismissOptions): v
 
   useEffect(() => {
     if (!open) return;
-    const isOutside = (target: EventTarget | null) =>
-      target instanceof Node && !containerRef.current?.contains(target);
+    const isOutside = (target: EventTarget | null) => target instanceof Node && !containerRef.current?.contains(target);
     const onMouseDown = (event: MouseEvent) => {
       if (isOutside(event.target)) onDismissRef.current('outside-click');
     };

@@ -194,7 +194,12 @@ export function CollectionPage({ collection }: { collection: Collection }) {
       </Intro>
       {result.status === 'pending' && <Loading label={`Loading ${collection.title.toLowerCase()}`} />}
       {result.status === 'error' && (
-        <ErrorPanel title="These products could not be loaded" message={result.errorMessage} actionLabel="Try Again" onAction={result.refetch} />
+        <ErrorPanel
+          title="These products could not be loaded"
+          message={result.errorMessage}
+          actionLabel="Try Again"
+          onAction={result.refetch}
+        />
       )}
       {result.status === 'success' && result.data.products.length === 0 && (
         <EmptyState title="No products here yet" description={collection.emptyText} />

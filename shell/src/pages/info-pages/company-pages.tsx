@@ -14,13 +14,11 @@ export const COMPANY_PAGES: InfoPageEntry[] = [
         body: (
           <>
             <p>
-              We buy from brands and distributors we have worked with for years, keep the stock in our own warehouse
-              and ship it to you ourselves. Every product page shows the price you pay, the stock we actually hold and
-              reviews written by customers who bought it.
+              We buy from brands and distributors we have worked with for years, keep the stock in our own warehouse and ship it
+              to you ourselves. Every product page shows the price you pay, the stock we actually hold and reviews written by
+              customers who bought it.
             </p>
-            <p>
-              We would rather carry fewer products we can stand behind than a catalogue of listings we cannot check.
-            </p>
+            <p>We would rather carry fewer products we can stand behind than a catalogue of listings we cannot check.</p>
           </>
         ),
       },
@@ -40,8 +38,8 @@ export const COMPANY_PAGES: InfoPageEntry[] = [
         heading: 'Talk to us',
         body: (
           <p>
-            Questions, feedback or a supplier enquiry: write to <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>{' '}
-            or see <Link to="/contact">Contact</Link> for every way to reach us.
+            Questions, feedback or a supplier enquiry: write to <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or see{' '}
+            <Link to="/contact">Contact</Link> for every way to reach us.
           </p>
         ),
       },
@@ -67,8 +65,7 @@ export const COMPANY_PAGES: InfoPageEntry[] = [
               <strong>Buying</strong> chooses what we sell and negotiates with brands.
             </li>
             <li>
-              <strong>Engineering</strong> builds the storefront, the ordering system and the tools the other teams
-              use.
+              <strong>Engineering</strong> builds the storefront, the ordering system and the tools the other teams use.
             </li>
           </ul>
         ),
@@ -77,9 +74,9 @@ export const COMPANY_PAGES: InfoPageEntry[] = [
         heading: 'Open positions',
         body: (
           <p>
-            We have no open positions at the moment. We still read every application: send a short note on what you
-            would like to do and your CV to <a href="mailto:careers@shophub.com">careers@shophub.com</a> and we will
-            keep it on file for six months.
+            We have no open positions at the moment. We still read every application: send a short note on what you would like to
+            do and your CV to <a href="mailto:careers@shophub.com">careers@shophub.com</a> and we will keep it on file for six
+            months.
           </p>
         ),
       },
@@ -87,8 +84,8 @@ export const COMPANY_PAGES: InfoPageEntry[] = [
         heading: 'What to expect',
         body: (
           <p>
-            One conversation with the team you would join, one practical exercise done in working hours, and an answer
-            within two weeks of applying — yes or no.
+            One conversation with the team you would join, one practical exercise done in working hours, and an answer within two
+            weeks of applying — yes or no.
           </p>
         ),
       },
@@ -104,8 +101,7 @@ export const COMPANY_PAGES: InfoPageEntry[] = [
         heading: 'Press contact',
         body: (
           <p>
-            Email <a href="mailto:press@shophub.com">press@shophub.com</a>. We answer press enquiries within one working
-            day.
+            Email <a href="mailto:press@shophub.com">press@shophub.com</a>. We answer press enquiries within one working day.
           </p>
         ),
       },
@@ -123,8 +119,8 @@ export const COMPANY_PAGES: InfoPageEntry[] = [
         heading: 'Logo and images',
         body: (
           <p>
-            Our logo and product photography are available on request for editorial use. Please do not alter the logo
-            or use it to suggest an endorsement.
+            Our logo and product photography are available on request for editorial use. Please do not alter the logo or use it to
+            suggest an endorsement.
           </p>
         ),
       },
@@ -148,8 +144,8 @@ export const COMPANY_PAGES: InfoPageEntry[] = [
               Hours: {CONTACT.hours}
             </p>
             <p>
-              About an order? Include the order number (it is on the order page under{' '}
-              <Link to="/myorders">My Orders</Link>) so we can find it straight away.
+              About an order? Include the order number (it is on the order page under <Link to="/myorders">My Orders</Link>) so we
+              can find it straight away.
             </p>
           </>
         ),

@@ -9,8 +9,8 @@ const FREE_OVER = formatPrice(toDollars(FREE_SHIPPING_OVER_CENTS));
 const helpTopics = (
   <ul>
     <li>
-      <strong>Orders:</strong> every order you place is listed under <Link to="/myorders">My Orders</Link> with its
-      payment and delivery status.
+      <strong>Orders:</strong> every order you place is listed under <Link to="/myorders">My Orders</Link> with its payment and
+      delivery status.
     </li>
     <li>
       <strong>Shipping:</strong> rates and delivery times are on <Link to="/shipping-info">Shipping Info</Link>.
@@ -22,8 +22,7 @@ const helpTopics = (
       <strong>Sizes:</strong> measurements for clothing and shoes are in the <Link to="/size-guide">Size Guide</Link>.
     </li>
     <li>
-      <strong>Your account:</strong> change your name, email or password under{' '}
-      <Link to="/profile">Profile Settings</Link>.
+      <strong>Your account:</strong> change your name, email or password under <Link to="/profile">Profile Settings</Link>.
     </li>
   </ul>
 );
@@ -31,8 +30,8 @@ const helpTopics = (
 const contactUs = (
   <p>
     Email <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or call{' '}
-    <a href={`tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`}>{CONTACT.phone}</a>, {CONTACT.hours}. Include your order
-    number if your question is about an order.
+    <a href={`tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`}>{CONTACT.phone}</a>, {CONTACT.hours}. Include your order number if
+    your question is about an order.
   </p>
 );
 
@@ -49,8 +48,8 @@ export const HELP_PAGES: InfoPageEntry[] = [
         heading: 'Paying',
         body: (
           <p>
-            We accept PayPal, cards through Stripe, and cash on delivery. Sales tax of {TAX_PERCENT}% is added to the
-            items total at checkout, and you see the full amount before you place the order.
+            We accept PayPal, cards through Stripe, and cash on delivery. Sales tax of {TAX_PERCENT}% is added to the items total
+            at checkout, and you see the full amount before you place the order.
           </p>
         ),
       },
@@ -58,8 +57,8 @@ export const HELP_PAGES: InfoPageEntry[] = [
         heading: 'Changing or cancelling an order',
         body: (
           <p>
-            Write to us as soon as possible with the order number. We can change or cancel an order until it has been
-            packed; after that, return it once it arrives.
+            Write to us as soon as possible with the order number. We can change or cancel an order until it has been packed;
+            after that, return it once it arrives.
           </p>
         ),
       },
@@ -77,9 +76,8 @@ export const HELP_PAGES: InfoPageEntry[] = [
         heading: 'A problem with a delivery',
         body: (
           <p>
-            If a parcel is late, damaged or missing an item, email us within 14 days of delivery with the order number
-            and a photo if something is damaged. We replace or refund it; you do not need to send damaged goods back
-            unless we ask.
+            If a parcel is late, damaged or missing an item, email us within 14 days of delivery with the order number and a photo
+            if something is damaged. We replace or refund it; you do not need to send damaged goods back unless we ask.
           </p>
         ),
       },
@@ -105,8 +103,8 @@ export const HELP_PAGES: InfoPageEntry[] = [
               </li>
             </ul>
             <p>
-              The items total is before tax. Your cart shows whether your order qualifies, and the order review shows
-              the exact shipping charge before you pay.
+              The items total is before tax. Your cart shows whether your order qualifies, and the order review shows the exact
+              shipping charge before you pay.
             </p>
           </>
         ),
@@ -115,8 +113,8 @@ export const HELP_PAGES: InfoPageEntry[] = [
         heading: 'When it arrives',
         body: (
           <p>
-            Orders placed before 2pm ET on a working day leave our warehouse the same day; later orders leave the next
-            working day. Most deliveries within the continental United States take 3 to 5 working days.
+            Orders placed before 2pm ET on a working day leave our warehouse the same day; later orders leave the next working
+            day. Most deliveries within the continental United States take 3 to 5 working days.
           </p>
         ),
       },
@@ -142,9 +140,7 @@ export const HELP_PAGES: InfoPageEntry[] = [
           <ul>
             <li>Unused items in their original packaging, within 30 days of delivery.</li>
             <li>Faulty or damaged items at any time within the manufacturer's warranty.</li>
-            <li>
-              Not returnable for hygiene reasons once opened: beauty products, earphones and underwear, unless faulty.
-            </li>
+            <li>Not returnable for hygiene reasons once opened: beauty products, earphones and underwear, unless faulty.</li>
           </ul>
         ),
       },
@@ -158,8 +154,8 @@ export const HELP_PAGES: InfoPageEntry[] = [
             </li>
             <li>We reply with a return number, usually the same day.</li>
             <li>
-              Pack the items with the return number inside and send them to the address on our{' '}
-              <Link to="/contact">Contact</Link> page.
+              Pack the items with the return number inside and send them to the address on our <Link to="/contact">Contact</Link>{' '}
+              page.
             </li>
           </ol>
         ),
@@ -168,8 +164,8 @@ export const HELP_PAGES: InfoPageEntry[] = [
         heading: 'Refunds',
         body: (
           <p>
-            We refund to the original payment method within 5 working days of receiving the return. Shipping is refunded
-            when the item was faulty or we sent the wrong one.
+            We refund to the original payment method within 5 working days of receiving the return. Shipping is refunded when the
+            item was faulty or we sent the wrong one.
           </p>
         ),
       },
@@ -245,8 +241,8 @@ export const HELP_PAGES: InfoPageEntry[] = [
         heading: 'Brand sizing',
         body: (
           <p>
-            Some brands run small or large; where they do, the product description says so. The wrong size can be
-            exchanged under our <Link to="/returns">returns policy</Link>.
+            Some brands run small or large; where they do, the product description says so. The wrong size can be exchanged under
+            our <Link to="/returns">returns policy</Link>.
           </p>
         ),
       },

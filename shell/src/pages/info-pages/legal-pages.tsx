@@ -25,9 +25,9 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         heading: 'What stays on your device',
         body: (
           <p>
-            Your cart, wishlist, recently viewed products, the shipping address and payment method you last used, and
-            your light or dark theme are kept in your browser's storage, not on our servers, until you place an order.
-            Clearing your browser's site data removes them.
+            Your cart, wishlist, recently viewed products, the shipping address and payment method you last used, and your light
+            or dark theme are kept in your browser's storage, not on our servers, until you place an order. Clearing your
+            browser's site data removes them.
           </p>
         ),
       },
@@ -35,8 +35,8 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         heading: 'Who we share it with',
         body: (
           <p>
-            The payment provider you choose (PayPal or Stripe) receives what it needs to take the payment, and the
-            carrier receives your name and shipping address. We do not sell personal data or share it for advertising.
+            The payment provider you choose (PayPal or Stripe) receives what it needs to take the payment, and the carrier
+            receives your name and shipping address. We do not sell personal data or share it for advertising.
           </p>
         ),
       },
@@ -44,9 +44,9 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         heading: 'Your rights',
         body: (
           <p>
-            You can see and correct your details under <Link to="/profile">Profile Settings</Link>. To get a copy of
-            your data or have your account deleted, write to {privacyEmail}; we answer within 30 days. Order records we
-            must keep for tax purposes are kept for seven years.
+            You can see and correct your details under <Link to="/profile">Profile Settings</Link>. To get a copy of your data or
+            have your account deleted, write to {privacyEmail}; we answer within 30 days. Order records we must keep for tax
+            purposes are kept for seven years.
           </p>
         ),
       },
@@ -62,8 +62,8 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         heading: 'Orders',
         body: (
           <p>
-            Placing an order is an offer to buy. The contract is made when we confirm the order. We hold the stock for
-            your order once it is placed; if an item turns out to be unavailable we tell you and refund it in full.
+            Placing an order is an offer to buy. The contract is made when we confirm the order. We hold the stock for your order
+            once it is placed; if an item turns out to be unavailable we tell you and refund it in full.
           </p>
         ),
       },
@@ -71,8 +71,8 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         heading: 'Prices and payment',
         body: (
           <p>
-            Prices are in US dollars. Shipping and sales tax are added at checkout and shown before you place the
-            order. The price that applies is the one on the order review when you place it.
+            Prices are in US dollars. Shipping and sales tax are added at checkout and shown before you place the order. The price
+            that applies is the one on the order review when you place it.
           </p>
         ),
       },
@@ -80,8 +80,8 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         heading: 'Returns and faults',
         body: (
           <p>
-            Our <Link to="/returns">returns policy</Link> is part of these terms and does not affect your statutory
-            rights for faulty goods.
+            Our <Link to="/returns">returns policy</Link> is part of these terms and does not affect your statutory rights for
+            faulty goods.
           </p>
         ),
       },
@@ -89,8 +89,8 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         heading: 'Your account',
         body: (
           <p>
-            Keep your password to yourself; you are responsible for orders placed with your account. We may close
-            accounts used for fraud or abuse of the site.
+            Keep your password to yourself; you are responsible for orders placed with your account. We may close accounts used
+            for fraud or abuse of the site.
           </p>
         ),
       },
@@ -106,8 +106,8 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         heading: 'The cookie we set',
         body: (
           <p>
-            When you sign in we set a secure, HTTP-only session cookie so the site knows it is you. It is removed when
-            you sign out or when it expires.
+            When you sign in we set a secure, HTTP-only session cookie so the site knows it is you. It is removed when you sign
+            out or when it expires.
           </p>
         ),
       },
@@ -115,9 +115,9 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         heading: 'Browser storage',
         body: (
           <p>
-            Your cart, wishlist, recently viewed products and theme are kept in your browser's local storage so they are
-            still there when you come back. They are never sent to third parties. See the{' '}
-            <Link to="/privacy">Privacy Policy</Link> for the details.
+            Your cart, wishlist, recently viewed products and theme are kept in your browser's local storage so they are still
+            there when you come back. They are never sent to third parties. See the <Link to="/privacy">Privacy Policy</Link> for
+            the details.
           </p>
         ),
       },
@@ -125,8 +125,8 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         heading: 'Page speed measurements',
         body: (
           <p>
-            To keep pages fast we record how long each page took to load: the page's address and the timings, nothing
-            that identifies you.
+            To keep pages fast we record how long each page took to load: the page's address and the timings, nothing that
+            identifies you.
           </p>
         ),
       },
@@ -142,8 +142,8 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         heading: 'What we aim for',
         body: (
           <p>
-            We build to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA and test every release with
-            automated checks in both the light and the dark theme.
+            We build to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA and test every release with automated
+            checks in both the light and the dark theme.
           </p>
         ),
       },
@@ -152,10 +152,7 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         body: (
           <ul>
             <li>Every page works with a keyboard alone; a "Skip to content" link is the first thing you reach.</li>
-            <li>
-              The search box suggests products as you type: use the arrow keys to move through them and Enter to open
-              one.
-            </li>
+            <li>The search box suggests products as you type: use the arrow keys to move through them and Enter to open one.</li>
             <li>Text and controls meet the contrast ratios of WCAG AA, and the dark mode switch is in the header.</li>
             <li>Pages follow your system's reduced-motion setting: the home page banner stops rotating.</li>
           </ul>
@@ -165,9 +162,8 @@ export const LEGAL_PAGES: InfoPageEntry[] = [
         heading: 'Tell us what is in the way',
         body: (
           <p>
-            If something on the site is hard to use, write to <a href="mailto:support@shophub.com">support@shophub.com</a>{' '}
-            with the page and what happened. We answer within two working days and can take your order by phone or
-            email meanwhile.
+            If something on the site is hard to use, write to <a href="mailto:support@shophub.com">support@shophub.com</a> with
+            the page and what happened. We answer within two working days and can take your order by phone or email meanwhile.
           </p>
         ),
       },
