@@ -44,6 +44,9 @@ const Intro = styled.header`
 const Article = styled(Card)`
   display: grid;
   gap: ${space.lg};
+  ${media.below('sm')} {
+    padding: ${space.md};
+  }
   section h2 {
     margin: 0 0 ${space.sm};
     font-size: 1.2rem;
@@ -66,6 +69,22 @@ const Article = styled(Card)`
   }
   a {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    text-align: left;
+    padding-bottom: ${space.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 8px 12px 8px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 

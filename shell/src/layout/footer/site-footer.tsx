@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, container, radius, space } from 'shared-ui/design';
+import { Button, container, media, radius, space } from 'shared-ui/design';
 import { SocialLinks } from './social-links';
 
 const Footer = styled.footer`
@@ -18,6 +18,14 @@ const Inner = styled.div`
   display: grid;
   gap: ${space.lg};
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  ${media.below('md')} {
+    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+    /* Newsletter and social links take a full row; the link columns sit two or three abreast. */
+    & > section,
+    & > nav[aria-label='Social'] {
+      grid-column: 1 / -1;
+    }
+  }
   h2 {
     font-size: 1rem;
     margin: 0 0 ${space.sm};

@@ -34,7 +34,8 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 2px;
-  a {
+  /* Doubled: the mobile menu's own link styles (a row with space between) must not apply. */
+  && a {
     display: block;
     padding: 10px;
     border-radius: ${radius.sm};

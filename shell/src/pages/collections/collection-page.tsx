@@ -10,6 +10,7 @@ import {
   PageContainer,
   Text,
   VisuallyHidden,
+  media,
   radius,
   space,
 } from 'shared-ui/design';
@@ -75,7 +76,11 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   gap: ${space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  ${media.below('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space.sm};
+  }
 `;
 
 const ProductTile = styled(Card)`
@@ -87,7 +92,7 @@ const ProductTile = styled(Card)`
   overflow: hidden;
   img {
     width: 100%;
-    aspect-ratio: 1;
+    aspect-ratio: 4 / 3;
     object-fit: cover;
     border-radius: ${radius.md};
     background: ${({ theme }) => theme.colors.skeleton};
@@ -145,7 +150,7 @@ function CollectionTile({ product }: { product: Product }) {
   const onSale = product.originalPrice != null && product.originalPrice > product.price;
   return (
     <ProductTile padding="sm">
-      <img src={product.image} alt="" width={400} height={400} loading="lazy" />
+      <img src={product.image} alt="" width={400} height={300} loading="lazy" />
       {onSale && product.discount > 0 && (
         <Corner>
           <Badge tone="promo">−{product.discount}%</Badge>
