@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ShopThemeProvider } from 'shared-ui/design';
 import { ShopStateProvider, createShopStore } from 'shared-ui/state';
+import { mockFetch } from 'shared-ui/testing';
 import { createShopRoutes } from './router';
 
 // The registry is not reached by these pages; the runtime module only has to exist.
@@ -77,5 +78,17 @@ describe('shell routes', () => {
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(document.title).toBe('Page not found | ShopHub');
+  });
+
+  it("a shell page that fails while rendering shows 'Unexpected Application Error!' inside the layout", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    // An answer the page does not expect: no product list.
+    mockFetch({ 'GET /api/products': [200, { products: null, page: 1, pages: 1, total: 3 }] });
+    renderAt('/deals');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 });

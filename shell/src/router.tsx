@@ -25,12 +25,15 @@ export function createShopRoutes(): RouteObject[] {
         ),
         // "All Products" is the catalogue's own listing under a second address.
         { path: '/products', element: <RemoteSlice slice={catalog} path="/" key="/products" /> },
-        { path: '/categories', element: <CategoriesPage /> },
-        ...[DEALS, NEW_ARRIVALS].map((collection) => ({
-          path: collection.path,
-          element: <CollectionPage collection={collection} key={collection.path} />,
-        })),
-        ...INFO_PAGES.map((page) => ({ path: page.path, element: <InfoPage page={page} key={page.path} /> })),
+        // The shell's own pages: a failure in one shows inside the layout (header and footer stay).
+        ...[
+          { path: '/categories', element: <CategoriesPage /> },
+          ...[DEALS, NEW_ARRIVALS].map((collection) => ({
+            path: collection.path,
+            element: <CollectionPage collection={collection} key={collection.path} />,
+          })),
+          ...INFO_PAGES.map((page) => ({ path: page.path, element: <InfoPage page={page} key={page.path} /> })),
+        ].map((route) => ({ ...route, errorElement: <UnexpectedErrorPage /> })),
         { path: '*', element: <UnexpectedErrorPage /> },
       ],
     },
