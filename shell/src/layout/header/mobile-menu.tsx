@@ -62,6 +62,12 @@ const TileButton = styled.button`
   }
 `;
 
+const NotificationsTray = styled.div`
+  margin: 4px 0 0 ${space.sm};
+  padding-left: ${space.sm};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+`;
+
 const Chips = styled.ul`
   grid-template-columns: repeat(3, 1fr);
   a {
@@ -135,9 +141,9 @@ export function MobileMenu() {
               >
                 Notifications <Tag>{NOTIFICATIONS.length}</Tag>
               </TileButton>
-              <div id={notificationsId} hidden={!notificationsOpen}>
+              <NotificationsTray id={notificationsId} hidden={!notificationsOpen}>
                 <NotificationList onNavigate={close} />
-              </div>
+              </NotificationsTray>
             </li>
           </ul>
         </Section>

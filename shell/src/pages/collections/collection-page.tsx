@@ -92,6 +92,7 @@ const ProductTile = styled(Card)`
   overflow: hidden;
   img {
     width: 100%;
+    height: auto;
     aspect-ratio: 4 / 3;
     object-fit: cover;
     border-radius: ${radius.md};
