@@ -18,7 +18,10 @@ const OrderHeading = styled.h1`
 export function OrderPage() {
   const { id = '' } = useParams();
   const state = useOrder(id);
-  usePageMeta({ title: `Order #${id.slice(-8)}` });
+  usePageMeta({
+    title: `Order #${id.slice(-8)}`,
+    description: 'Your ShopHub order: items, delivery address, payment and status.',
+  });
   const { refetch } = state;
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState('');

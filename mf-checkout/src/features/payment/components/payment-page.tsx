@@ -9,7 +9,10 @@ import { CheckoutSteps } from '../../../components/checkout-steps';
 import { PaymentMethodCard } from './payment-method-card';
 
 export function PaymentPage() {
-  usePageMeta({ title: 'Checkout — Payment' });
+  usePageMeta({
+    title: 'Checkout — Payment',
+    description: 'Choose how to pay for your ShopHub order: PayPal, Stripe or Cash on Delivery.',
+  });
   const { shippingAddress, paymentMethod, savePaymentMethod } = useCheckoutChoices();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>(paymentMethod ?? 'PayPal');

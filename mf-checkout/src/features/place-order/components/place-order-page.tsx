@@ -12,7 +12,10 @@ import { useCartStockCheck } from '../api/get-cart-products';
 import { StockNotes } from './stock-notes';
 
 export function PlaceOrderPage() {
-  usePageMeta({ title: 'Checkout — Place Order' });
+  usePageMeta({
+    title: 'Checkout — Place Order',
+    description: 'Check your items, address, payment method and total, then place your ShopHub order.',
+  });
   const cartItems = useCartItems();
   const prices = useCartPrices();
   const { shippingAddress, paymentMethod } = useCheckoutChoices();
