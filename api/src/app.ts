@@ -38,7 +38,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** limit for login and register per IP (default 10 a minute; timeWindow in ms), or false to disable */
   rateLimit?: { max: number; timeWindow: number } | false;
-  /** limit for web-vitals reports (POST /api/metrics) per IP (default 30 a minute), or false to disable */
+  /** limit for web-vitals reports (POST /api/metrics) per IP (default 60 a minute), or false to disable */
   metricsRateLimit?: RateLimitRule | false;
   /** per-account limits on wrong passwords (default 10 failed sign-ins and 5 wrong current passwords per 15 minutes) */
   accountLimits?: AccountLimits | false;

@@ -5,11 +5,12 @@ import { RateLimiter, TooManyRequestsError, type RateLimitRule } from '../servic
 import { recordWebVitals, summarizeWebVitals } from '../services/web-vitals-service.js';
 
 export interface MetricsRoutesOptions {
-  /** reports per client address (default 30 a minute), or false to disable */
+  /** reports per client address (default 60 a minute), or false to disable */
   rateLimit: RateLimitRule | false;
 }
 
-export const DEFAULT_METRICS_RATE_LIMIT: RateLimitRule = { max: 30, windowMs: 60_000 };
+// A page view sends at most two reports; 60 a minute leaves room for shoppers behind one address (NAT, offices).
+export const DEFAULT_METRICS_RATE_LIMIT: RateLimitRule = { max: 60, windowMs: 60_000 };
 
 const security: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
