@@ -17,6 +17,8 @@ export type UserInfo = Static<typeof contract.UserInfo>;
 export type OrderItem = Static<typeof contract.OrderItem>;
 export type Order = Static<typeof contract.Order>;
 export type CreateOrderBody = Static<typeof contract.CreateOrderBody>;
+export type WebVitalSample = Static<typeof contract.WebVitalSample>;
+export type WebVitalsReport = Static<typeof contract.WebVitalsReport>;
 
 export interface CartItem extends Product {
   qty: number;

@@ -1,9 +1,8 @@
-export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+import type { WebVitalSample, WebVitalsReport } from 'shared-ui/types';
 
-export interface VitalSample {
-  name: VitalName;
-  value: number;
-}
+/** One measurement as POST /api/metrics takes it (shared-ui/contract's WebVitalSample). */
+export type VitalSample = WebVitalSample;
+export type VitalName = VitalSample['name'];
 
 /** What the reporter needs of a PerformanceResourceTiming. */
 export interface ResourceSize {
@@ -70,7 +69,8 @@ export function startVitalsReporter({
     const metrics = [...latest].filter(([name]) => !sent.has(name)).map(([name, value]) => ({ name, value }));
     if (metrics.length === 0) return;
     for (const { name } of metrics) sent.add(name);
-    send(JSON.stringify({ route, metrics }));
+    const report: WebVitalsReport = { route, metrics };
+    send(JSON.stringify(report));
   };
 
   observeVitals((sample) => {
