@@ -59,7 +59,7 @@ function createWebpackConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
-          shared: createSharedConfig(),
+          shared: createSharedConfig(app.dir),
           // With the default 'version-first' every registered remote's entry is fetched at start-up,
           // so one dead remote stalls the whole app; 'loaded-first' only fetches what is used.
           shareStrategy: 'loaded-first',
