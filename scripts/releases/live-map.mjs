@@ -4,7 +4,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statS
 import { dirname, join, resolve, sep } from 'node:path';
 import { writeJsonAtomic } from './atomic-json.mjs';
 import { providedVersions, sharedIncompatibilities } from './compatibility.mjs';
-import { currentMapPath, historyPath, liveMapPath, releaseRoot, repoRoot, shellManifestPath } from './release-paths.mjs';
+import { currentMapPath, historyPath, liveMapPath, releaseRoot, shellManifestPath, siteRoot } from './release-paths.mjs';
 import { findRelease, listSliceReleases, releasedSlices } from './release-store.mjs';
 import { validateRemotesMap } from './remotes-map.mjs';
 
@@ -62,7 +62,7 @@ function localFileOf(entry, env) {
   const releases = entry.match(/^\/releases\/(.+)$/);
   if (releases) return within(releaseRoot(env), releases[1]);
   const remote = entry.match(/^\/remotes\/([a-z][a-z0-9-]*)\/(.+)$/);
-  if (remote) return within(join(repoRoot, `mf-${remote[1]}`, 'dist'), remote[2]);
+  if (remote) return within(join(siteRoot(env), `mf-${remote[1]}`, 'dist'), remote[2]);
   return null;
 }
 

@@ -37,9 +37,14 @@ export function historyPath(env = process.env) {
   return join(releaseRoot(env), 'live-history.json');
 }
 
+/** Where the server finds shell/dist and mf-<slice>/dist (the /remotes/<slice>/ builds): SITE_ROOT, else the repository. */
+export function siteRoot(env = process.env) {
+  return env.SITE_ROOT ? fromEnv(env.SITE_ROOT) : repoRoot;
+}
+
 /** What the live shell provides to remotes (its federation manifest lists its shared versions). */
 export function shellManifestPath(env = process.env) {
-  return env.SHELL_MANIFEST ? fromEnv(env.SHELL_MANIFEST) : join(repoRoot, 'shell', 'dist', 'mf-manifest.json');
+  return env.SHELL_MANIFEST ? fromEnv(env.SHELL_MANIFEST) : join(siteRoot(env), 'shell', 'dist', 'mf-manifest.json');
 }
 
 /** The folder of one release: <root>/mf-<slice>/<version>-<shorthash>[-dirty.<time>]. */
