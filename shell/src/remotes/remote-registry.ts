@@ -1,7 +1,24 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { SliceRoutesModule } from 'shared-ui/types';
 
-export type RemotesMap = Record<string, string>;
+/** The release promote made live (absent for a dist/ build or a hand-written entry). */
+export interface LiveRelease {
+  id: string;
+  version: string;
+  commit: string;
+  builtAt: string;
+  liveSince: string;
+}
+
+/** One slice in /remotes.json: where its federation manifest is and the routes it owns. */
+export interface RemoteEntry {
+  entry: string;
+  routes: string[];
+  label?: string;
+  release?: LiveRelease;
+}
+
+export type RemotesMap = Record<string, RemoteEntry>;
 
 const REMOTES_MAP_URL = '/remotes.json';
 const LOAD_TIMEOUT_MS = 15_000;
@@ -38,8 +55,8 @@ async function fetchRemotesMap(): Promise<RemotesMap> {
   const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not read ${REMOTES_MAP_URL} (HTTP ${response.status})`);
   const map = (await response.json()) as RemotesMap;
-  for (const [name, url] of Object.entries(map)) {
-    const entry = new URL(url, window.location.href).href;
+  for (const [name, remote] of Object.entries(map)) {
+    const entry = new URL(remote.entry, window.location.href).href;
     if (registered.get(name) === entry) continue;
     // force drops whatever the runtime cached for a remote whose address changed.
     federation().registerRemotes([{ name, entry }], { force: registered.has(name) });

@@ -13,9 +13,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const REMOTES_MAP = {
-  cart: '/remotes/cart/mf-manifest.json',
-  account: '/remotes/account/mf-manifest.json',
-  checkout: '/remotes/checkout/mf-manifest.json',
+  cart: { entry: '/remotes/cart/mf-manifest.json', routes: ['/cart'] },
+  account: { entry: '/remotes/account/mf-manifest.json', routes: ['/login'] },
+  checkout: { entry: '/remotes/checkout/mf-manifest.json', routes: ['/shipping'] },
+  product: { entry: '/remotes/product/mf-manifest.json', routes: ['/product/:id'] },
 };
 
 // The registry keeps a remote's routes for the page's lifetime, so each test uses its own remote.
@@ -69,6 +70,21 @@ describe('RemoteSlice', () => {
       { force: true },
     );
     expect(mockLoadRemote.mock.calls.filter(([id]) => id === 'checkout/routes')).toHaveLength(2);
+  });
+
+  it('does not run a remote built against a React the page does not provide, and says why in the console', async () => {
+    // The federation runtime's own message (strictVersion) when the remote's range excludes the page's copy.
+    const incompatible = new Error(
+      '[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of product which needs ^20.0.0)',
+    );
+    const productSlice: Slice = { remote: 'product', label: 'product page', paths: ['/product/:id'] };
+    remoteModules.set('product/routes', incompatible);
+    await act(async () => renderWithShop(<RemoteSlice slice={productSlice} path="/product/:id" />));
+    expect(await screen.findByRole('heading', { name: 'The product page could not be loaded' })).toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalledWith(
+      '[shell] the product page was not run: its release is incompatible with this page.',
+      expect.stringContaining('shared singleton module react does not satisfy the requirement of product which needs ^20.0.0'),
+    );
   });
 
   it('contains a render error thrown inside the remote', async () => {
