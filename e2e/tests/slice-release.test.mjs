@@ -53,7 +53,10 @@ function writeChangedCart() {
     return source.replace(`"${OLD_TEXT}"`, `"${NEW_TEXT}"`);
   });
   edit('src/routes.tsx', (source) =>
-    source.replace("{ path: '/cart', element: <CartPage /> },", "{ path: '/cart', element: <CartPage /> },\n  { path: '/basket', element: <CartPage /> },"),
+    source.replace(
+      "{ path: '/cart', element: <CartPage /> },",
+      "{ path: '/cart', element: <CartPage /> },\n  { path: '/basket', element: <CartPage /> },",
+    ),
   );
   edit('package.json', (source) => {
     const pkg = JSON.parse(source);
@@ -231,7 +234,10 @@ describe('independent slice releases', () => {
       await page.getByRole('heading', { name: 'The cart could not be loaded' }).waitFor({ timeout: 20_000 });
       await page.getByRole('contentinfo').waitFor();
       assert.ok(
-        warnings.some((text) => /the cart was not run: its release is incompatible/.test(text) && /react/.test(text) && /\^20\.0\.0/.test(text)),
+        warnings.some(
+          (text) =>
+            /the cart was not run: its release is incompatible/.test(text) && /react/.test(text) && /\^20\.0\.0/.test(text),
+        ),
         `console says why: ${warnings.join(' | ')}`,
       );
       assert.equal(await page.getByRole('heading', { name: NEW_TEXT }).count(), 0);

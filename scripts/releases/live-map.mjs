@@ -15,7 +15,7 @@ function readJsonFile(file, what) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${what} ${file} is not readable JSON (${error.message})`);
+    throw new Error(`${what} ${file} is not readable JSON (${error.message})`, { cause: error });
   }
 }
 
@@ -73,7 +73,7 @@ export async function fetchManifest(entry, env = process.env, fetchImpl = fetch)
     try {
       response = await fetchImpl(entry, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     } catch (error) {
-      throw new Error(`${entry} is not reachable (${error.message})`);
+      throw new Error(`${entry} is not reachable (${error.message})`, { cause: error });
     }
     if (!response.ok) throw new Error(`${entry} answered HTTP ${response.status}`);
     try {

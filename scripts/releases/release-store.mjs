@@ -13,7 +13,7 @@ export function readRelease(dir) {
   try {
     release = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file} is not readable JSON (${error.message})`);
+    throw new Error(`${file} is not readable JSON (${error.message})`, { cause: error });
   }
   const missing = REQUIRED_FIELDS.filter((field) => typeof release[field] !== 'string' || !release[field]);
   if (!Array.isArray(release.routes) || release.routes.length === 0) missing.push('routes');

@@ -77,9 +77,7 @@ function devRemotesMap(map, { base, pageHostname }) {
     url.hostname = pageHostname;
     return url.href;
   };
-  return Object.fromEntries(
-    Object.entries(map).map(([name, remote]) => [name, { ...remote, entry: moved(remote.entry) }]),
-  );
+  return Object.fromEntries(Object.entries(map).map(([name, remote]) => [name, { ...remote, entry: moved(remote.entry) }]));
 }
 
 module.exports = {

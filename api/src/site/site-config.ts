@@ -71,7 +71,11 @@ function checkRemote(name: string, remote: unknown): RemoteEntry {
   if (typeof entry !== 'string' || !/^(\/(?!\/)|https?:\/\/)/i.test(entry)) {
     throw problem('needs "entry": a path starting with / or an http(s) URL of its mf-manifest.json');
   }
-  if (!Array.isArray(routes) || routes.length === 0 || !routes.every((route) => typeof route === 'string' && route.startsWith('/'))) {
+  if (
+    !Array.isArray(routes) ||
+    routes.length === 0 ||
+    !routes.every((route) => typeof route === 'string' && route.startsWith('/'))
+  ) {
     throw problem('needs "routes": a non-empty list of paths starting with /');
   }
   if (label !== undefined && (typeof label !== 'string' || !label)) throw problem('has a "label" that is not a non-empty string');
@@ -92,13 +96,13 @@ export function readRemotesMap(file = remotesConfigPath()): RemotesMap {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file} is not readable JSON: ${(error as Error).message}`);
+    throw new Error(`${file} is not readable JSON: ${(error as Error).message}`, { cause: error });
   }
   if (!isRecord(parsed)) throw new Error(`${file} must be a JSON object of slice name -> { entry, routes, label }`);
   try {
     return Object.fromEntries(Object.entries(parsed).map(([name, remote]) => [name, checkRemote(name, remote)]));
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`);
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
   }
 }
 

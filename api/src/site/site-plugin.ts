@@ -112,7 +112,8 @@ export default fp<SitePluginOptions>(
         setHeaders: (reply: FastifyReply, filePath: string) => {
           setCacheHeaders(reply, filePath);
           // Every HTML document gets the policy, also when asked for by name (/index.html, /remotes/cart/index.html).
-          if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app.log) ?? {}));
+          if (filePath.endsWith('.html'))
+            reply.header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app.log) ?? {}));
         },
       });
       decorated = true;
@@ -133,7 +134,8 @@ export default fp<SitePluginOptions>(
       allowedPath: (pathName: string) => RELEASE_FILE.test(pathName) && (serveSourceMaps || !SOURCE_MAP.test(pathName)),
       setHeaders: (reply: FastifyReply, filePath: string) => {
         setReleaseCacheHeaders(reply);
-        if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app.log) ?? {}));
+        if (filePath.endsWith('.html'))
+          reply.header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app.log) ?? {}));
       },
     });
     decorated = true;

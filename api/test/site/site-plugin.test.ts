@@ -70,7 +70,10 @@ describe('/remotes.json', () => {
     }
     const errors = () => logMessages().filter((entry) => entry.level >= 50);
     assert.equal(errors().length, 1);
-    assert.match(errors()[0]!.msg, /the remotes map is broken, the last good map stays live: .*remotes\.json is not readable JSON/);
+    assert.match(
+      errors()[0]!.msg,
+      /the remotes map is broken, the last good map stays live: .*remotes\.json is not readable JSON/,
+    );
 
     writeFileSync(remotesFile, JSON.stringify({ cart: { entry: '/remotes/cart/mf-manifest.json' } }));
     const invalid = await testApp.app.inject('/remotes.json');

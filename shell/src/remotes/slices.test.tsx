@@ -35,9 +35,9 @@ const childPaths = (routes: RouteObject[]) => (routes[0]?.children ?? []).map((r
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
-    String(url) === '/remotes.json' ? Response.json(REMOTES_MAP) : Response.json([]),
-  );
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (url) => (String(url) === '/remotes.json' ? Response.json(REMOTES_MAP) : Response.json([])));
 });
 
 afterEach(() => jest.restoreAllMocks());
