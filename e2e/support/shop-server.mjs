@@ -61,7 +61,7 @@ export async function startShop({ port = 0, dataDir = undefined } = {}) {
   return {
     baseUrl,
     remotesConfig,
-    pid: server.pid,
+    pid: /** @type {number} */ (server.pid),
     stop: async () => {
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);

@@ -35,7 +35,8 @@ let browser;
 let releaseRoot;
 let toolEnv;
 let shellBuiltAt;
-let releaseId;
+/** @type {string} */
+let releaseId = '';
 const openContexts = [];
 
 /** mf-cart as a team would change it: a new text on the empty cart and a new page, /basket, in version 1.1.0. */
@@ -77,7 +78,8 @@ async function releaseTool(script, args, options = {}) {
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
-    return { code: error.code, stdout: error.stdout, stderr: error.stderr };
+    const failed = /** @type {{ code: number, stdout: string, stderr: string }} */ (error);
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
 
@@ -131,8 +133,8 @@ describe('independent slice releases', () => {
     // --skip-checks: the copy's tests expect the old text; --allow-dirty: a developer's tree may be.
     const released = await releaseTool('release.mjs', ['--skip-checks', '--allow-dirty'], { cwd: fixtureCart });
     assert.equal(released.code, 0, released.stderr);
-    releaseId = /published mf-cart (\S+)/.exec(released.stdout)?.[1];
-    assert.match(releaseId ?? '', /^1\.1\.0-[0-9a-f]{7}/);
+    releaseId = /published mf-cart (\S+)/.exec(released.stdout)?.[1] ?? '';
+    assert.match(releaseId, /^1\.1\.0-[0-9a-f]{7}/);
 
     const folder = join(releaseRoot, 'mf-cart', releaseId);
     const release = JSON.parse(readFileSync(join(folder, 'release.json'), 'utf8'));
@@ -181,8 +183,8 @@ describe('independent slice releases', () => {
 
     const { page, problems } = await openAt('/__slices');
     const row = page.getByRole('row', { name: /^cart/ });
-    await row.getByRole('cell', { name: releaseId }).waitFor();
-    await row.getByRole('cell', { name: cart.release.commit.slice(0, 12) }).waitFor();
+    await row.getByRole('cell', { name: releaseId, exact: true }).waitFor();
+    await row.getByRole('cell', { name: cart.release.commit.slice(0, 12), exact: true }).waitFor();
     assert.deepEqual(problems, []);
   });
 
@@ -248,6 +250,7 @@ describe('independent slice releases', () => {
 
   it('keeps the last good map live when a hand edit breaks the file', async () => {
     const good = readFileSync(shop.remotesConfig, 'utf8');
+    assert.deepEqual(await servedMap(), JSON.parse(good), 'the server has read the good map');
     writeFileSync(shop.remotesConfig, good.replace(/\}\s*$/, ',}'));
     try {
       assert.deepEqual(await servedMap(), JSON.parse(good));
