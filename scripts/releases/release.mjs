@@ -7,12 +7,19 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { releaseDir, releaseRoot, repoRoot } from './release-paths.mjs';
 import { RELEASE_MANIFEST } from './release-store.mjs';
 
 const require = createRequire(import.meta.url);
+
+/** A package's command-line script (its package.json `bin`), run with this Node. */
+function binOf(pkg, command) {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  const { bin } = require(manifest);
+  return join(dirname(manifest), typeof bin === 'string' ? bin : bin[command]);
+}
 
 function fail(message) {
   console.error(`release: ${message}`);
@@ -68,7 +75,7 @@ if (existsSync(destination)) {
 
 if (!options['skip-checks']) {
   console.log(`release: checking ${pkg.name} (lint, type check, tests)`);
-  run(process.execPath, [require.resolve('eslint/bin/eslint.js'), '--max-warnings=0', sliceDir], { cwd: repoRoot });
+  run(process.execPath, [binOf('eslint', 'eslint'), '--max-warnings=0', sliceDir], { cwd: repoRoot });
   run('npm', ['run', 'typecheck'], { cwd: sliceDir });
   run('npm', ['test'], { cwd: sliceDir, env: { ...process.env, CI: 'true' } });
 }
@@ -79,7 +86,7 @@ try {
   console.log(`release: building ${pkg.name} ${id}`);
   run(
     process.execPath,
-    [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', staging],
+    [binOf('webpack-cli', 'webpack-cli'), '--mode', 'production', '--output-path', staging],
     // The federation manifest's buildVersion names the release.
     { cwd: sliceDir, env: { ...process.env, MF_BUILD_VERSION: id } },
   );
