@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** A relative path in the environment is taken from the repository root, by the server and the tools alike. */
 function fromEnv(value) {
-  return isAbsolute(value) ? value : resolve(process.cwd(), value);
+  return isAbsolute(value) ? value : resolve(repoRoot, value);
 }
 
 /** The release root: RELEASE_ROOT, else <repo>/releases. The server serves it at /releases/. */

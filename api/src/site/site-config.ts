@@ -15,8 +15,12 @@ export function remoteDistDir(remote: string, root = repositoryRoot): string {
   return join(root, `mf-${remote}`, 'dist');
 }
 
+/**
+ * A relative path in the environment is taken from the repository root, as the release tools take
+ * it (`npm start` runs the server in api/, the tools run at the root).
+ */
 function pathFromEnv(value: string): string {
-  return isAbsolute(value) ? value : resolve(process.cwd(), value);
+  return isAbsolute(value) ? value : resolve(repositoryRoot, value);
 }
 
 /**
