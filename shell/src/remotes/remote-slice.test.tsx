@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShop } from 'shared-ui/testing';
 import type { SliceRoutesModule } from 'shared-ui/types';
@@ -26,10 +26,6 @@ const checkoutSlice: Slice = { remote: 'checkout', label: 'checkout', paths: ['/
 
 /** What the runtime answers for `<remote>/routes`: a module, or an error to throw. */
 const remoteModules = new Map<string, SliceRoutesModule | Error>();
-
-function Exploding(): never {
-  throw new Error('render failure inside the remote');
-}
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -87,18 +83,35 @@ describe('RemoteSlice', () => {
     );
   });
 
-  it('contains a render error thrown inside the remote', async () => {
-    remoteModules.set('account/routes', { routes: [{ path: '/login', element: <Exploding /> }] });
+  it("shows 'Unexpected Application Error!' with Retry and a link home in its own area when the page throws while rendering", async () => {
+    let failing = true;
+    function Fragile() {
+      if (failing) throw new Error('render failure inside the remote');
+      return <h1>Sign in</h1>;
+    }
+    remoteModules.set('account/routes', { routes: [{ path: '/login', element: <Fragile /> }] });
     await act(async () =>
       renderWithShop(
         <>
+          <header>
+            <button type="button">Header still works</button>
+          </header>
           <RemoteSlice slice={accountSlice} path="/login" />
           <p>Footer still here</p>
         </>,
       ),
     );
-    expect(await screen.findByRole('heading', { name: 'The account area could not be loaded' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Header still works' })).toBeEnabled();
     expect(screen.getByText('Footer still here')).toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A rendering failure is retried in place: the remote itself was not loaded again.
+    expect(mockLoadRemote.mock.calls.filter(([id]) => id === 'account/routes')).toHaveLength(1);
   });
 });
