@@ -190,6 +190,8 @@ describe('releases overview', () => {
   it("lists each slice's releases and marks the live one", async () => {
     publish('cart', '1.1.0-abc1234');
     publish('cart', '1.2.0-def5678');
+    // A build still being published, under its temporary name: not a release yet.
+    publish('cart', '.staging-1.3.0-abc1234-42');
     await promote('cart', '1.2.0', { env });
     const cart = releasesOverview(env).find((slice) => slice.slice === 'cart');
     assert.deepEqual(

@@ -36,7 +36,8 @@ export function listSliceReleases(root, slice) {
   const folder = join(root, `mf-${slice}`);
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, RELEASE_MANIFEST)))
+    // A name starting with a dot is a build still being published.
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && existsSync(join(folder, entry.name, RELEASE_MANIFEST)))
     .map((entry) => readRelease(join(folder, entry.name)))
     .sort((a, b) => a.builtAt.localeCompare(b.builtAt));
 }

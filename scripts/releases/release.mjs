@@ -26,9 +26,10 @@ function fail(message) {
   process.exit(1);
 }
 
+/** Runs a step; a failing step stops the release (thrown, so the staging folder is removed first). */
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0) fail(`${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
 function git(args, cwd) {
@@ -75,9 +76,13 @@ if (existsSync(destination)) {
 
 if (!options['skip-checks']) {
   console.log(`release: checking ${pkg.name} (lint, type check, tests)`);
-  run(process.execPath, [binOf('eslint', 'eslint'), '--max-warnings=0', sliceDir], { cwd: repoRoot });
-  run('npm', ['run', 'typecheck'], { cwd: sliceDir });
-  run('npm', ['test'], { cwd: sliceDir, env: { ...process.env, CI: 'true' } });
+  try {
+    run(process.execPath, [binOf('eslint', 'eslint'), '--max-warnings=0', sliceDir], { cwd: repoRoot });
+    run('npm', ['run', 'typecheck'], { cwd: sliceDir });
+    run('npm', ['test'], { cwd: sliceDir, env: { ...process.env, CI: 'true' } });
+  } catch (error) {
+    fail(`${error.message}; nothing was published`);
+  }
 }
 
 const staging = join(root, `mf-${slice}`, `.staging-${id}-${process.pid}`);
@@ -110,10 +115,13 @@ try {
     ),
   };
   writeFileSync(join(staging, RELEASE_MANIFEST), `${JSON.stringify(release, null, 2)}\n`);
-  if (existsSync(destination)) fail(`${destination} appeared while building; nothing was changed`);
+  if (existsSync(destination)) throw new Error(`${destination} appeared while building`);
   renameSync(staging, destination);
   console.log(`release: published ${pkg.name} ${id} to ${destination}`);
   console.log(`release: make it live with: npm run promote -- ${slice} ${id}`);
+} catch (error) {
+  process.exitCode = 1;
+  console.error(`release: ${error.message}; nothing was published`);
 } finally {
   rmSync(staging, { recursive: true, force: true });
 }
