@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { createSharedConfig } = require('./shared-dependencies.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { FirstLoadPreloadPlugin } = require('./first-load-preload-plugin.cjs');
 const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-ports.cjs');
 
 /**
@@ -82,7 +83,7 @@ function createWebpackConfig(app) {
           favicon: path.join(__dirname, 'favicon.svg'),
           ...(production ? {} : dev.htmlOptions),
         }),
-        ...(production ? [new PrecompressPlugin()] : dev.plugins),
+        ...(production ? [new FirstLoadPreloadPlugin(), new PrecompressPlugin()] : dev.plugins),
       ],
       performance: { hints: false },
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},

@@ -12,11 +12,12 @@ import {
   shellDistDir,
   type RemotesMap,
 } from './site-config.js';
+import { createFirstView } from './first-view.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a deep link such as /product/123 with the shell's page (SPA fallback). */
-    serveSpaFallback(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    serveSpaFallback(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   }
 }
 
@@ -110,7 +111,9 @@ export default fp<SitePluginOptions>(
     for (const remote of REMOTE_NAMES) await serveDir(remoteDistDir(remote, options.root), `/remotes/${remote}/`);
     await serveDir(shellDir, '/');
 
-    app.decorate('serveSpaFallback', function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
+    const renderFirstView = createFirstView(app);
+
+    app.decorate('serveSpaFallback', async function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
       // A page navigation asks for HTML; a missing script or image must get a 404, not the page.
       const path = request.url.split('?')[0] ?? '';
       const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
@@ -122,12 +125,14 @@ export default fp<SitePluginOptions>(
           .code(404)
           .send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
       }
+      const remotesMap = readRemotesOrEmpty(app);
+      const html = await renderFirstView(readFileSync(indexFile, 'utf8'), { remotesMap, path });
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Content-Security-Policy', contentSecurityPolicy(readRemotesOrEmpty(app)))
-        .send(readFileSync(indexFile));
+        .header('Content-Security-Policy', contentSecurityPolicy(remotesMap))
+        .send(html);
     });
 
     // The static handler refuses directories, so the home page is routed here explicitly.

@@ -173,4 +173,27 @@ describe('remote registry', () => {
       expect(fetchMock).toHaveBeenCalledTimes(2);
     });
   });
+
+  it('takes the map the server inlined in the page without a request, and reads the live one after a reset', async () => {
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = 'shop-remotes';
+    inline.textContent = JSON.stringify({ cart: '/remotes/cart/mf-manifest.json' });
+    document.head.append(inline);
+    const registry = loadRegistry();
+
+    await expect(registry.loadRemotesMap()).resolves.toEqual({ cart: '/remotes/cart/mf-manifest.json' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById('shop-remotes')).toBeNull();
+
+    serveMaps({ cart: 'https://cdn.example.com/cart/mf-manifest.json' });
+    await registry.resetRemote('cart');
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(mockRegisterRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'cart', entry: 'https://cdn.example.com/cart/mf-manifest.json' }],
+      {
+        force: true,
+      },
+    );
+  });
 });
