@@ -7,14 +7,26 @@ import type { FastifyInstance } from 'fastify';
  * then fetches all of them beside main.js instead of one after another.
  */
 
+/**
+ * What a slice declares for a route's first view (package.json `shophub.firstView`, carried by the
+ * remotes map): the API reads its first render makes and the images above the fold. Path params
+ * (`:id`) are filled in from the page's URL.
+ */
+export interface FirstViewHints {
+  data?: string[];
+  images?: string[];
+}
+
 /** A remotes map entry: a manifest URL, or an object that names it and the routes the remote owns. */
-type RemotesMapEntry = string | { entry?: unknown; routes?: unknown };
+type RemotesMapEntry = string | { entry?: unknown; routes?: unknown; firstView?: unknown };
 
 export interface FirstViewInput {
   /** The map exactly as /remotes.json answers it. */
   remotesMap: Record<string, RemotesMapEntry>;
   /** The requested path, without the query. */
   path: string;
+  /** The query string of the page's URL, if any. */
+  query?: string;
 }
 
 interface MfManifest {
@@ -23,6 +35,8 @@ interface MfManifest {
 }
 
 const MANIFEST_TTL_MS = 5_000;
+/** An inlined answer larger than this costs the HTML more than the round trip it saves. */
+const MAX_INLINE_ANSWER_BYTES = 64 * 1024;
 
 /** Matches a React Router pattern such as /product/:id against a path (no splats beyond a final '*'). */
 export function routeMatches(pattern: string, path: string): boolean {
@@ -49,10 +63,44 @@ function routesOf(value: RemotesMapEntry): string[] {
 
 /** The manifest URL of the remote that owns the path, when the map says which one does. */
 export function remoteEntryForPath(map: FirstViewInput['remotesMap'], path: string): string | null {
+  return routeOwner(map, path)?.entry ?? null;
+}
+
+function routeOwner(map: FirstViewInput['remotesMap'], path: string) {
   for (const value of Object.values(map)) {
-    if (routesOf(value).some((route) => routeMatches(route, path))) return entryOf(value);
+    const route = routesOf(value).find((pattern) => routeMatches(pattern, path));
+    if (route) return { entry: entryOf(value), route, hints: hintsOf(value, route) };
   }
   return null;
+}
+
+function hintsOf(value: RemotesMapEntry, route: string): FirstViewHints {
+  if (typeof value === 'string' || !value.firstView || typeof value.firstView !== 'object') return {};
+  const hints = (value.firstView as Record<string, FirstViewHints | undefined>)[route];
+  const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
+  return { data: strings(hints?.data), images: strings(hints?.images) };
+}
+
+/** Fills `:name` segments of a template from the path the pattern matched. */
+export function fillParams(template: string, pattern: string, path: string): string {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = path.split('/').filter(Boolean);
+  const params = new Map<string, string>();
+  patternParts.forEach((part, index) => {
+    if (part.startsWith(':') && pathParts[index] !== undefined) params.set(part.slice(1), pathParts[index]);
+  });
+  return template.replace(/:([A-Za-z]\w*)/g, (whole, name: string) => {
+    const value = params.get(name);
+    return value === undefined ? whole : encodeURIComponent(decodeURIComponentSafe(value));
+  });
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -94,12 +142,37 @@ export function createFirstView(app: FastifyInstance) {
     return links;
   }
 
-  return async function renderFirstView(html: string, { remotesMap, path }: FirstViewInput): Promise<string> {
-    const entry = remoteEntryForPath(remotesMap, path);
-    const head = [
-      `<script type="application/json" id="shop-remotes">${inlineJson(remotesMap)}</script>`,
-      ...(entry ? await remotePreloads(entry) : []),
-    ].join('');
-    return html.replace('</head>', `${head}</head>`);
+  /** The route's first API answers, read through the API itself as an anonymous visitor would. */
+  async function initialAnswers(urls: string[]): Promise<Record<string, unknown>> {
+    const answers: Record<string, unknown> = {};
+    await Promise.all(
+      urls
+        .filter((url) => url.startsWith('/api/'))
+        .map(async (url) => {
+          const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+          if (response.statusCode !== 200 || response.body.length > MAX_INLINE_ANSWER_BYTES) return;
+          if (!String(response.headers['content-type']).startsWith('application/json')) return;
+          answers[url] = response.json();
+        }),
+    );
+    return answers;
+  }
+
+  return async function renderFirstView(html: string, { remotesMap, path, query = '' }: FirstViewInput): Promise<string> {
+    const owner = routeOwner(remotesMap, path);
+    const head = [`<script type="application/json" id="shop-remotes">${inlineJson(remotesMap)}</script>`];
+    if (owner?.entry) head.push(...(await remotePreloads(owner.entry)));
+    // The hints describe the route's plain first view; filters in the query string ask for other data.
+    if (owner && !query) {
+      for (const image of owner.hints.images ?? []) {
+        head.push(
+          `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(fillParams(image, owner.route, path))}">`,
+        );
+      }
+      const answers = await initialAnswers((owner.hints.data ?? []).map((url) => fillParams(url, owner.route, path)));
+      if (Object.keys(answers).length > 0)
+        head.push(`<script type="application/json" id="shop-initial-data">${inlineJson(answers)}</script>`);
+    }
+    return html.replace('</head>', `${head.join('')}</head>`);
   };
 }

@@ -126,7 +126,8 @@ export default fp<SitePluginOptions>(
           .send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
       }
       const remotesMap = readRemotesOrEmpty(app);
-      const html = await renderFirstView(readFileSync(indexFile, 'utf8'), { remotesMap, path });
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const html = await renderFirstView(readFileSync(indexFile, 'utf8'), { remotesMap, path, query });
       return reply
         .code(200)
         .type('text/html; charset=utf-8')

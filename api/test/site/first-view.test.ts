@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
-import { createFirstView, inlineJson, remoteEntryForPath, routeMatches } from '../../src/site/first-view.js';
+import { createFirstView, fillParams, inlineJson, remoteEntryForPath, routeMatches } from '../../src/site/first-view.js';
 
 describe('route patterns', () => {
   it('matches static paths, :params and a final splat the way the router does', () => {
@@ -26,6 +26,12 @@ describe('route patterns', () => {
     assert.equal(remoteEntryForPath(map, '/wishlist'), '/remotes/cart/mf-manifest.json');
     assert.equal(remoteEntryForPath(map, '/product/42'), '/remotes/product/mf-manifest.json');
     assert.equal(remoteEntryForPath(map, '/about'), null);
+  });
+
+  it('fills a hint template with the params of the matched path', () => {
+    assert.equal(fillParams('/api/products/:id', '/product/:id', '/product/abc'), '/api/products/abc');
+    assert.equal(fillParams('/api/products/:id', '/product/:id', '/product/a%20b'), '/api/products/a%20b');
+    assert.equal(fillParams('/api/products?page=1', '/', '/'), '/api/products?page=1');
   });
 
   it('inlines JSON that cannot close its script element', () => {
@@ -86,5 +92,32 @@ describe('the first view in the HTML', () => {
     const response = await site.app.inject({ method: 'GET', url: '/cart', headers: { accept: 'text/html' } });
     assert.equal(response.statusCode, 200);
     assert.match(response.body, /<script type="application\/json" id="shop-remotes">/);
+  });
+
+  it("inlines the route's declared first API answers and preloads its images, only for the plain URL", async () => {
+    const render = createFirstView(site.app);
+    const remotesMap = {
+      catalog: {
+        entry: '/remotes/catalog/mf-manifest.json',
+        routes: ['/', '/product/:id'],
+        firstView: {
+          '/': { data: ['/api/products?page=1&limit=12'], images: ['/api/images/summer-sale.svg'] },
+          '/product/:id': { data: ['/api/products/:id'] },
+        },
+      },
+    };
+    const home = await render(html, { remotesMap, path: '/' });
+    assert.match(home, /<link rel="preload" as="image" fetchpriority="high" href="\/api\/images\/summer-sale.svg">/);
+    const inline = /<script type="application\/json" id="shop-initial-data">(.*?)<\/script>/.exec(home);
+    assert.ok(inline, 'the first listing page is in the HTML');
+    const answers = JSON.parse(inline[1]!) as Record<string, { products: unknown[]; page: number }>;
+    assert.deepEqual(Object.keys(answers), ['/api/products?page=1&limit=12']);
+    assert.equal(answers['/api/products?page=1&limit=12']!.page, 1);
+
+    const filtered = await render(html, { remotesMap, path: '/', query: 'category=books' });
+    assert.doesNotMatch(filtered, /shop-initial-data|as="image"/);
+
+    const missingProduct = await render(html, { remotesMap, path: '/product/000000000000000000000000' });
+    assert.doesNotMatch(missingProduct, /shop-initial-data/, 'a 404 answer is left for the page to fetch and report');
   });
 });
