@@ -168,6 +168,7 @@ export function promote(slice, wanted, { env = process.env, now = new Date(), fe
       entry: release.entry,
       routes: release.routes,
       label: release.label ?? current?.label ?? slice,
+      ...(release.firstView ? { firstView: release.firstView } : {}),
       release: {
         id: release.id,
         version: release.version,

@@ -108,6 +108,8 @@ try {
     checks: options['skip-checks'] ? 'skipped' : 'passed',
     label: pkg.shophub.label ?? slice,
     routes: pkg.shophub.routes,
+    // The route's first API reads and images, which the server puts in the page (issue 12).
+    ...(pkg.shophub.firstView ? { firstView: pkg.shophub.firstView } : {}),
     entry: `${baseUrl}/mf-${slice}/${id}/mf-manifest.json`,
     // What the build was made against and what it accepts: promote checks these against the live shell.
     shared: Object.fromEntries(

@@ -3,7 +3,7 @@
 // release it is. `validateRemotesMap` is the schema; the server checks the same shape on read.
 
 const SLICE_NAME = /^[a-z][a-z0-9-]*$/;
-const ENTRY_KEYS = new Set(['entry', 'routes', 'label', 'release']);
+const ENTRY_KEYS = new Set(['entry', 'routes', 'label', 'release', 'firstView']);
 const RELEASE_KEYS = ['id', 'version', 'commit', 'builtAt', 'liveSince'];
 /** Paths the server answers itself or the shell owns: a slice may not claim them. */
 const RESERVED_PREFIXES = ['/api', '/images', '/remotes', '/releases', '/remotes.json', '/__slices'];
@@ -47,6 +47,29 @@ function releaseProblems(release) {
   );
 }
 
+/** firstView: route pattern (one of the slice's routes) -> { data: API paths, images: paths or URLs }. */
+function firstViewProblems(firstView, routes) {
+  if (firstView === undefined) return [];
+  if (!isObject(firstView)) return ['"firstView" must be an object of route -> { data, images }'];
+  const problems = [];
+  for (const [route, hints] of Object.entries(firstView)) {
+    if (!Array.isArray(routes) || !routes.includes(route)) problems.push(`"firstView" names ${route}, which is not one of its routes`);
+    if (!isObject(hints)) {
+      problems.push(`"firstView.${route}" must be an object { data, images }`);
+      continue;
+    }
+    const { data = [], images = [], ...rest } = hints;
+    if (!Array.isArray(data) || !data.every((url) => typeof url === 'string' && url.startsWith('/api/'))) {
+      problems.push(`"firstView.${route}.data" must be a list of paths starting with /api/`);
+    }
+    if (!Array.isArray(images) || !images.every((url) => typeof url === 'string' && url.length > 0)) {
+      problems.push(`"firstView.${route}.images" must be a list of image paths`);
+    }
+    problems.push(...Object.keys(rest).map((key) => `"firstView.${route}" has an unknown field "${key}"`));
+  }
+  return problems;
+}
+
 /** Every way `map` breaks the schema, each naming the slice and the field; empty when valid. */
 export function validateRemotesMap(map) {
   if (!isObject(map)) return ['the remotes map must be a JSON object of slice name -> { entry, routes, label }'];
@@ -63,6 +86,7 @@ export function validateRemotesMap(map) {
       ...routeProblems(remote.routes),
       ...(remote.label === undefined || (typeof remote.label === 'string' && remote.label) ? [] : ['"label" must be a non-empty string']),
       ...releaseProblems(remote.release),
+      ...firstViewProblems(remote.firstView, remote.routes),
       ...unknown.map((key) => `unknown field "${key}"`),
     ];
     problems.push(...found.map((problem) => `${name}: ${problem}`));

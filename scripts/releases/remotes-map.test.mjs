@@ -50,6 +50,20 @@ describe('remotes map validation', () => {
     ]);
   });
 
+  it("checks a slice's first-view hints: its own routes, API reads and image paths", () => {
+    const firstView = { '/': { data: ['/api/products?page=1'], images: ['/api/images/summer-sale.svg'] } };
+    assert.deepEqual(validateRemotesMap({ catalog: { ...catalog, firstView } }), []);
+    const problems = validateRemotesMap({
+      catalog: { ...catalog, firstView: { '/cart': { data: ['https://evil.example.com/x'] }, '/': { images: [3], extra: 1 } } },
+    });
+    assert.deepEqual(problems, [
+      'catalog: "firstView" names /cart, which is not one of its routes',
+      'catalog: "firstView./cart.data" must be a list of paths starting with /api/',
+      'catalog: "firstView./.images" must be a list of image paths',
+      'catalog: "firstView./" has an unknown field "extra"',
+    ]);
+  });
+
   it('accepts the default map the repository ships (every dist build with its routes)', async () => {
     const { default: shipped } = await import('../../api/config/remotes.json', { with: { type: 'json' } });
     assert.deepEqual(validateRemotesMap(shipped), []);

@@ -61,6 +61,8 @@ export interface RemoteEntry {
   /** how the shell names the slice when it cannot load (default: its name) */
   label?: string;
   release?: LiveRelease;
+  /** per route: the API reads and images its first view needs, put in the page (first-view.ts) */
+  firstView?: Record<string, { data?: string[]; images?: string[] }>;
 }
 
 export type RemotesMap = Record<string, RemoteEntry>;
@@ -84,6 +86,10 @@ function checkRemote(name: string, remote: unknown): RemoteEntry {
   }
   if (label !== undefined && (typeof label !== 'string' || !label)) throw problem('has a "label" that is not a non-empty string');
   const checked: RemoteEntry = { entry, routes: routes as string[], ...(label ? { label } : {}) };
+  if (remote.firstView !== undefined) {
+    if (!isRecord(remote.firstView)) throw problem('has a "firstView" that is not an object of route -> { data, images }');
+    checked.firstView = remote.firstView as RemoteEntry['firstView'];
+  }
   if (release !== undefined) {
     const fields = ['id', 'version', 'commit', 'builtAt', 'liveSince'] as const;
     if (!isRecord(release) || !fields.every((field) => typeof release[field] === 'string')) {

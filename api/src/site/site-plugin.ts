@@ -5,11 +5,12 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { readLiveRemotesMap } from './live-remotes-map.js';
 import { REMOTE_NAMES, contentSecurityPolicy, releaseRoot, remoteDistDir, shellDistDir } from './site-config.js';
+import { createFirstView } from './first-view.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a deep link such as /product/123 with the shell's page (SPA fallback). */
-    serveSpaFallback(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    serveSpaFallback(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   }
 }
 
@@ -141,7 +142,9 @@ export default fp<SitePluginOptions>(
     decorated = true;
     await serveDir(shellDir, '/');
 
-    app.decorate('serveSpaFallback', function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
+    const renderFirstView = createFirstView(app);
+
+    app.decorate('serveSpaFallback', async function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
       // A page navigation asks for HTML; a missing script or image must get a 404, not the page.
       const path = request.url.split('?')[0] ?? '';
       const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
@@ -153,12 +156,15 @@ export default fp<SitePluginOptions>(
           .code(404)
           .send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
       }
+      const remotesMap = readLiveRemotesMap(app.log) ?? {};
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const html = await renderFirstView(readFileSync(indexFile, 'utf8'), { remotesMap, path, query });
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app.log) ?? {}))
-        .send(readFileSync(indexFile));
+        .header('Content-Security-Policy', contentSecurityPolicy(remotesMap))
+        .send(html);
     });
 
     // The static handler refuses directories, so the home page is routed here explicitly.

@@ -176,4 +176,28 @@ describe('remote registry', () => {
       expect(fetchMock).toHaveBeenCalledTimes(2);
     });
   });
+
+  it('takes the map the server inlined in the page without a request, and reads the live one after a reset', async () => {
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = 'shop-remotes';
+    const inlined = { cart: { entry: '/remotes/cart/mf-manifest.json', routes: ['/cart'] } };
+    inline.textContent = JSON.stringify(inlined);
+    document.head.append(inline);
+    const registry = loadRegistry();
+
+    await expect(registry.loadRemotesMap()).resolves.toEqual(inlined);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById('shop-remotes')).toBeNull();
+
+    serveMaps({ cart: { entry: 'https://cdn.example.com/cart/mf-manifest.json', routes: ['/cart'] } });
+    await registry.resetRemote('cart');
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(mockRegisterRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'cart', entry: 'https://cdn.example.com/cart/mf-manifest.json' }],
+      {
+        force: true,
+      },
+    );
+  });
 });
