@@ -2,13 +2,21 @@ import { createRoot } from 'react-dom/client';
 import { connectApiClientToStore, shopStore } from 'shared-ui/state';
 import { App } from './app';
 import { loadRemotesMap } from './remotes/remote-registry';
+import { slicesFromMap } from './remotes/slices';
 import { createShopRoutes } from './router';
 
-// Start fetching /remotes.json now; routes wait for it only when they need a remote.
-void loadRemotesMap();
 connectApiClientToStore(shopStore);
 
-createRoot(document.getElementById('root')!).render(<App />);
+// The route table comes from /remotes.json (each slice's release declares its routes), so the map
+// is read before the first render. Without it the header, footer and the shell's own pages still
+// work; every other path offers a retry.
+const slices = loadRemotesMap().then(slicesFromMap, (error: unknown) => {
+  console.error('[shell] the remotes map could not be read:', error instanceof Error ? error.message : error);
+  return null;
+});
+void slices.then((table) => {
+  createRoot(document.getElementById('root')!).render(<App slices={table} />);
+});
 
 /** Runs once the page has loaded (at once if it already has), with the time of the load event. */
 function afterLoad(run: (loadedAt: number) => void) {
@@ -24,8 +32,8 @@ if (process.env.NODE_ENV === 'production') {
     void import(/* webpackChunkName: "after-load" */ './service-worker/register-service-worker').then((module) =>
       module.registerServiceWorker(),
     );
-    void import(/* webpackChunkName: "after-load" */ './web-vitals/report-web-vitals').then((module) =>
-      module.reportWebVitals({ routes: createShopRoutes(), loadedAt }),
+    void Promise.all([import(/* webpackChunkName: "after-load" */ './web-vitals/report-web-vitals'), slices]).then(
+      ([module, table]) => module.reportWebVitals({ routes: createShopRoutes(table), loadedAt }),
     );
   });
 }

@@ -9,7 +9,7 @@ import { createShopRoutes } from './router';
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => ({}) }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(createShopRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(createShopRoutes([]), { initialEntries: [path] });
   render(
     <ShopStateProvider store={createShopStore()}>
       <ShopThemeProvider>

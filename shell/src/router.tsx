@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { RemoteSlice } from './remotes/remote-slice';
-import { SLICES } from './remotes/slices';
+import type { Slice } from './remotes/slices';
+import { RemotesUnavailable } from './remotes/remotes-unavailable';
+import { SlicesPage } from './pages/slices-page';
 import { UnexpectedErrorPage } from './pages/unexpected-error-page';
 import { InfoPage } from './pages/info-page';
 import { COMPANY_PAGES } from './pages/info-pages/company-pages';
@@ -12,19 +14,16 @@ import { CategoriesPage } from './pages/categories/categories-page';
 
 export const INFO_PAGES = [...COMPANY_PAGES, ...HELP_PAGES, ...LEGAL_PAGES];
 
-const catalog = SLICES.find((slice) => slice.remote === 'catalog')!;
-
-export function createShopRoutes(): RouteObject[] {
+/** @param slices the route table from /remotes.json; null when it could not be read */
+export function createShopRoutes(slices: Slice[] | null): RouteObject[] {
   return [
     {
       element: <AppLayout />,
       errorElement: <UnexpectedErrorPage />,
       children: [
-        ...SLICES.flatMap((slice) =>
+        ...(slices ?? []).flatMap((slice) =>
           slice.paths.map((path) => ({ path, element: <RemoteSlice slice={slice} path={path} key={path} /> })),
         ),
-        // "All Products" is the catalogue's own listing under a second address.
-        { path: '/products', element: <RemoteSlice slice={catalog} path="/" key="/products" /> },
         // The shell's own pages: a failure in one shows inside the layout (header and footer stay).
         ...[
           { path: '/categories', element: <CategoriesPage /> },
@@ -33,13 +32,14 @@ export function createShopRoutes(): RouteObject[] {
             element: <CollectionPage collection={collection} key={collection.path} />,
           })),
           ...INFO_PAGES.map((page) => ({ path: page.path, element: <InfoPage page={page} key={page.path} /> })),
+          { path: '/__slices', element: <SlicesPage /> },
         ].map((route) => ({ ...route, errorElement: <UnexpectedErrorPage /> })),
-        { path: '*', element: <UnexpectedErrorPage /> },
+        { path: '*', element: slices ? <UnexpectedErrorPage /> : <RemotesUnavailable /> },
       ],
     },
   ];
 }
 
-export function createShopRouter() {
-  return createBrowserRouter(createShopRoutes());
+export function createShopRouter(slices: Slice[] | null) {
+  return createBrowserRouter(createShopRoutes(slices));
 }

@@ -13,17 +13,18 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const REMOTES_MAP = {
-  cart: '/remotes/cart/mf-manifest.json',
-  account: '/remotes/account/mf-manifest.json',
-  checkout: '/remotes/checkout/mf-manifest.json',
-  product: '/remotes/product/mf-manifest.json',
+  cart: { entry: '/remotes/cart/mf-manifest.json', routes: ['/cart'] },
+  account: { entry: '/remotes/account/mf-manifest.json', routes: ['/login'] },
+  checkout: { entry: '/remotes/checkout/mf-manifest.json', routes: ['/shipping'] },
+  product: { entry: '/remotes/product/mf-manifest.json', routes: ['/product/:id'] },
+  catalog: { entry: '/remotes/catalog/mf-manifest.json', routes: ['/'] },
 };
 
 // The registry keeps a remote's routes for the page's lifetime, so each test uses its own remote.
 const cartSlice: Slice = { remote: 'cart', label: 'cart', paths: ['/cart'] };
 const accountSlice: Slice = { remote: 'account', label: 'account area', paths: ['/login'] };
 const checkoutSlice: Slice = { remote: 'checkout', label: 'checkout', paths: ['/shipping'] };
-const productSlice: Slice = { remote: 'product', label: 'product page', paths: ['/product/:id'] };
+const catalogSlice: Slice = { remote: 'catalog', label: 'catalogue', paths: ['/'] };
 
 /** What the runtime answers for `<remote>/routes`: a module, or an error to throw. */
 const remoteModules = new Map<string, SliceRoutesModule | Error>();
@@ -69,6 +70,21 @@ describe('RemoteSlice', () => {
     expect(mockLoadRemote.mock.calls.filter(([id]) => id === 'checkout/routes')).toHaveLength(2);
   });
 
+  it('does not run a remote built against a React the page does not provide, and says why in the console', async () => {
+    // The federation runtime's own message (strictVersion) when the remote's range excludes the page's copy.
+    const incompatible = new Error(
+      '[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of product which needs ^20.0.0)',
+    );
+    const productSlice: Slice = { remote: 'product', label: 'product page', paths: ['/product/:id'] };
+    remoteModules.set('product/routes', incompatible);
+    await act(async () => renderWithShop(<RemoteSlice slice={productSlice} path="/product/:id" />));
+    expect(await screen.findByRole('heading', { name: 'The product page could not be loaded' })).toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalledWith(
+      '[shell] the product page was not run: its release is incompatible with this page.',
+      expect.stringContaining('shared singleton module react does not satisfy the requirement of product which needs ^20.0.0'),
+    );
+  });
+
   it("shows 'Unexpected Application Error!' with Retry and a link home in its own area when the page throws while rendering", async () => {
     let failing = true;
     function Fragile() {
@@ -103,8 +119,8 @@ describe('RemoteSlice', () => {
 
   it('says the shopper is offline when a remote cannot load without network', async () => {
     jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    remoteModules.set('product/routes', new Error('Failed to fetch mf-manifest.json'));
-    await act(async () => renderWithShop(<RemoteSlice slice={productSlice} path="/product/:id" />));
+    remoteModules.set('catalog/routes', new Error('Failed to fetch mf-manifest.json'));
+    await act(async () => renderWithShop(<RemoteSlice slice={catalogSlice} path="/" />));
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
     expect(screen.getByText(/Check your connection/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

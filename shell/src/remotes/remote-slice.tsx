@@ -6,6 +6,9 @@ import type { Slice } from './slices';
 import { loadSliceRoutes, resetRemote } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
 
+/** The runtime's words for a shared singleton version the remote does not accept. */
+const INCOMPATIBLE_SHARED = /of shared singleton module .* does not satisfy the requirement/;
+
 interface BoundaryProps {
   label: string;
   /** What the area shows instead of its content once something below threw. */
@@ -26,7 +29,13 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
   }
 
   override componentDidCatch(error: Error) {
-    console.warn(`[shell] ${this.props.label} failed:`, error.message);
+    // The federation runtime refuses a remote built against a shared singleton (React, the store)
+    // that the page's copy does not satisfy (strictVersion): say so plainly, it is a release problem.
+    if (INCOMPATIBLE_SHARED.test(error.message)) {
+      console.warn(`[shell] the ${this.props.label} was not run: its release is incompatible with this page.`, error.message);
+    } else {
+      console.warn(`[shell] ${this.props.label} failed:`, error.message);
+    }
   }
 
   override componentDidUpdate(previous: BoundaryProps) {

@@ -1,7 +1,11 @@
+/** The map the page needs to start offline; the server inlines it in the page, so it is not fetched otherwise. */
+const REMOTES_MAP_URL = '/remotes.json';
+
 /**
- * Registers /sw.js. On the first visit the page loaded its files before the worker existed, so it
- * hands their URLs to the worker (Workbox's CACHE_URLS message), which caches those its rules
- * cover: the remote that rendered this page then also opens offline on the next visit.
+ * Registers /sw.js and hands the worker URLs to cache with Workbox's CACHE_URLS message: on every
+ * load the remotes map (inlined in the page, so the page never fetches it), and on the first visit
+ * every file the page loaded before the worker existed, so the remote that rendered it also opens
+ * offline on the next visit.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -12,11 +16,12 @@ export async function registerServiceWorker(): Promise<void> {
     console.warn('[shell] the service worker could not be registered:', error instanceof Error ? error.message : error);
     return;
   }
-  if (controlledFromTheStart) return;
   const registration = await navigator.serviceWorker.ready;
-  const urlsToCache = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith('http'));
-  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  const loadedFiles = controlledFromTheStart
+    ? []
+    : performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.startsWith('http'));
+  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [REMOTES_MAP_URL, ...loadedFiles] } });
 }
