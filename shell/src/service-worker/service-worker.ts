@@ -1,4 +1,4 @@
-// The shop's service worker, built by Workbox's InjectManifest into /sw.js (see README.md here).
+// The shop's service worker, built by Workbox's InjectManifest into /sw.js (see shell/README.md).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
