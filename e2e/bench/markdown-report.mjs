@@ -85,7 +85,7 @@ function apiSection(api) {
 function checksSection(checks) {
   const show = (v) => (v === undefined ? 'missing' : Number.isInteger(v) ? String(v) : v.toFixed(3));
   return (
-    '## Budgets (fail the bench) and the issue\'s goals (reported)\n\n' +
+    "## Budgets (fail the bench) and the issue's goals (reported)\n\n" +
     table(
       ['metric', 'value', 'budget', 'within budget', 'goal', 'goal met'],
       checks.map((c) => [

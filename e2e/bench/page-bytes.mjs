@@ -12,13 +12,14 @@ const CUSTOMER = { email: 'customer@example.com', password: 'password123' };
  */
 
 /**
- * Loads `path` in a fresh context and sizes every script and stylesheet body: gzip -9 and brotli 11,
- * as the build's precompressed `.gz`/`.br` files are. react-dom is recognised by a string only its
- * client carries, so two copies (two bundles shipping it) count as two.
+ * Loads `path` in a fresh context (empty HTTP cache; `storageState`: cookies and local storage to start
+ * with) and sizes every script and stylesheet body: gzip -9 and brotli 11, as the build's precompressed
+ * `.gz`/`.br` files are. react-dom is recognised by a string only its client carries, so two copies
+ * (two bundles shipping it) count as two. Fails if the page redirected elsewhere (e.g. to /login).
  * @returns {Promise<PageBytes>}
  */
-export async function pageBytes(browser, baseUrl, path, prepare) {
-  const { context, page } = await openPage(browser);
+export async function pageBytes(browser, baseUrl, path, storageState) {
+  const { context, page } = await openPage(browser, storageState ? { storageState } : {});
   /** @type {Promise<FileBytes | null>[]} */
   const pending = [];
   page.on('response', (response) => {
@@ -40,9 +41,14 @@ export async function pageBytes(browser, baseUrl, path, prepare) {
     );
   });
   try {
-    if (prepare) await prepare(page, baseUrl);
-    pending.length = 0;
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${path}`);
+    // The slice's own heading means its remote loaded and rendered (network quiet alone can come
+    // earlier on a busy machine, while the shell's chunks are still being parsed); then whatever it
+    // loads after rendering.
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const landed = new URL(page.url()).pathname;
+    if (landed !== path) throw new Error(`${path} redirected to ${landed}: the bench would measure the wrong page`);
     const files = /** @type {FileBytes[]} */ ((await Promise.all(pending)).filter(Boolean));
     files.sort((a, b) => b.gzip - a.gzip);
     const sum = (type, key) => files.filter((f) => !type || f.type === type).reduce((total, f) => total + f[key], 0);
@@ -70,29 +76,41 @@ export async function firstProductId(baseUrl) {
 }
 
 /**
- * Signs the seeded customer in through the login page's API and fills the cart, shipping address and
- * payment method the way the checkout stores them, so /placeorder shows a real order summary.
+ * The shopper's way to /placeorder: signs the seeded customer in on /login, adds a product to the cart,
+ * fills shipping and picks a payment method. Returns the context's cookies and local storage, so the
+ * page can then be measured in a fresh context (an empty HTTP cache) that is signed in the same way.
  */
-export async function signInForCheckout(page, baseUrl) {
-  const login = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(CUSTOMER),
-  });
-  if (!login.ok) throw new Error(`signing in for /placeorder failed: HTTP ${login.status}`);
-  const user = await login.json();
-  const product = await (await fetch(`${baseUrl}/api/products/${await firstProductId(baseUrl)}`)).json();
-  await page.goto(`${baseUrl}/bench-floor.html`);
-  await page.evaluate(
-    ([userInfo, line]) => {
-      localStorage.setItem('userInfo', JSON.stringify(userInfo));
-      localStorage.setItem(`cartItems_${userInfo._id}`, JSON.stringify([line]));
-      localStorage.setItem(
-        'shippingAddress',
-        JSON.stringify({ fullName: 'Jane', address: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'USA' }),
-      );
-      localStorage.setItem('paymentMethod', JSON.stringify('PayPal'));
-    },
-    [user, { ...product, qty: 1 }],
-  );
+export async function checkoutState(browser, baseUrl) {
+  const { context, page } = await openPage(browser);
+  try {
+    await page.goto(`${baseUrl}/login`);
+    const main = page.getByRole('main');
+    await main.getByLabel('Email Address').fill(CUSTOMER.email);
+    await main.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Jane Customer' }).waitFor();
+
+    await page.goto(`${baseUrl}/product/${await firstProductId(baseUrl)}`);
+    await main.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(/\/cart$/);
+    await main.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/shipping$/);
+    for (const [label, value] of [
+      ['Full Name', 'Jane Customer'],
+      ['Address', '1 Market St'],
+      ['City', 'Springfield'],
+      ['Postal Code', '12345'],
+      ['Country', 'USA'],
+    ]) {
+      await main.getByLabel(label).fill(value);
+    }
+    await main.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/payment$/);
+    await main.getByLabel('Stripe').check();
+    await main.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/placeorder$/);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }

@@ -12,8 +12,7 @@
 //    one-heading page served by the same server (the floor).
 // 5. Writes results/latest.json (bench:size: results/size.json), prints Markdown, and exits 1 when a
 //    budget in budgets.json is exceeded (--report-only: never).
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,7 +23,7 @@ import { repoDir, startShop } from '../support/shop-server.mjs';
 import { checkBudgets, readBudgets } from './budgets.mjs';
 import { medianLighthouse } from './lighthouse-runs.mjs';
 import { markdownReport } from './markdown-report.mjs';
-import { firstProductId, pageBytes, signInForCheckout } from './page-bytes.mjs';
+import { checkoutState, firstProductId, pageBytes } from './page-bytes.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -92,12 +91,13 @@ try {
     { name: '/product/:id', url: `/product/${productId}` },
     { name: '/cart', url: '/cart' },
     { name: '/login', url: '/login' },
-    { name: '/placeorder', url: '/placeorder', prepare: signInForCheckout },
+    { name: '/placeorder', url: '/placeorder', signedIn: true },
   ];
   const browser = await launchBrowser();
   try {
+    const signedIn = await checkoutState(browser, shop.baseUrl);
     for (const page of pages) {
-      const measured = await pageBytes(browser, shop.baseUrl, page.url, page.prepare);
+      const measured = await pageBytes(browser, shop.baseUrl, page.url, page.signedIn ? signedIn : undefined);
       results.bytes[page.name] = { ...measured, url: page.url };
       console.log(`bytes ${page.name}: ${(measured.jsGzip / 1024).toFixed(1)} KB JS gzip, react-dom x${measured.reactDomCopies}`);
     }

@@ -233,7 +233,9 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
       .offset(offset)
   ).map((row) => row.id);
   const byId = new Map(
-    pageIds.length ? (await db.select(listColumns).from(products).where(inArray(products.id, pageIds))).map((r) => [r.id, r]) : [],
+    pageIds.length
+      ? (await db.select(listColumns).from(products).where(inArray(products.id, pageIds))).map((r) => [r.id, r])
+      : [],
   );
   const rows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
 
@@ -248,9 +250,14 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
     total = Number(known);
   } else {
     const countLimit = offset + exactCountAhead;
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(db.select({ one: sql`1` }).from(products).where(where).limit(countLimit + 1).as('matches'));
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(countLimit + 1)
+        .as('matches'),
+    );
     total = counted?.total ?? 0;
     if (total > countLimit) {
       total = countLimit;
