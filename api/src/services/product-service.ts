@@ -199,17 +199,14 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
     default: {
       // featured: with a keyword, best matches first (whole name, name prefix, word in name, brand,
       // category, description); then in-stock, well-reviewed products.
+      // strpos finds the first occurrence once (0: not in the name, 1: the name starts with it), about
+      // half the cost of one LIKE per rank: a broad keyword ranks every one of its thousands of matches.
       if (keyword) {
-        const exact = keyword;
-        const prefix = `${escapeLike(keyword)}%`;
-        const inName = `%${escapeLike(keyword)}%`;
-        order.push(sql`case
-          when lower(${products.name}) = ${exact} then 0
-          when lower(${products.name}) like ${prefix} then 1
-          when lower(${products.name}) like ${inName} then 2
-          when lower(${products.brand}) = ${exact} then 3
-          when ${products.category} = ${exact} then 4
-          else 5 end`);
+        const nameLower = sql`lower(${products.name})`;
+        order.push(sql`case strpos(${nameLower}, ${keyword})
+          when 0 then case when lower(${products.brand}) = ${keyword} then 3 when ${products.category} = ${keyword} then 4 else 5 end
+          when 1 then case when ${nameLower} = ${keyword} then 0 else 1 end
+          else 2 end`);
       }
       order.push(
         sql`(${products.countInStock} > 0) desc nulls last`,
