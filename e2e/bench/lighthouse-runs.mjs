@@ -23,6 +23,10 @@ async function runLighthouse(url, preset) {
     const { categories, audits } = result.lhr;
     const score = (id) => categories[id]?.score ?? 0;
     const value = (id) => audits[id]?.numericValue ?? Number.NaN;
+    if (!Number.isFinite(value('largest-contentful-paint'))) {
+      const reason = audits['largest-contentful-paint']?.errorMessage ?? result.lhr.runtimeError?.message ?? 'no reason given';
+      console.warn(`Lighthouse measured no LCP on ${url} (${preset}): ${reason}`);
+    }
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -37,7 +41,11 @@ async function runLighthouse(url, preset) {
   }
 }
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+/** The median of the runs that produced the metric (a run can miss one, e.g. LCP on a busy machine); NaN if none did. */
+function median(list) {
+  const values = list.filter(Number.isFinite).sort((a, b) => a - b);
+  return values.length ? values[Math.floor(values.length / 2)] : Number.NaN;
+}
 
 /**
  * Each metric's median over `runs` runs (taken metric by metric, as Lighthouse's own guidance does).
