@@ -61,24 +61,24 @@ describe('dev port base', () => {
 
 describe('dev remotes map', () => {
   const written = {
-    catalog: 'http://localhost:3001/mf-manifest.json',
-    cart: 'http://127.0.0.1:3003/mf-manifest.json',
-    product: 'https://cdn.example.com/mf-product/mf-manifest.json',
+    catalog: { entry: 'http://localhost:3001/mf-manifest.json', routes: ['/'] },
+    cart: { entry: 'http://127.0.0.1:3003/mf-manifest.json', routes: ['/cart'], label: 'cart' },
+    product: { entry: 'https://cdn.example.com/mf-product/mf-manifest.json', routes: ['/product/:id'] },
   };
 
-  it('points local remotes at the host the page was opened on, moved by the port base', () => {
+  it('points local remotes at the host the page was opened on, moved by the port base, keeping their routes', () => {
     const map = devRemotesMap(written, { base: 3400, pageHostname: '127.0.0.1' });
-    assert.equal(map.catalog, 'http://127.0.0.1:3401/mf-manifest.json');
-    assert.equal(map.cart, 'http://127.0.0.1:3403/mf-manifest.json');
+    assert.equal(map.catalog.entry, 'http://127.0.0.1:3401/mf-manifest.json');
+    assert.deepEqual(map.cart, { entry: 'http://127.0.0.1:3403/mf-manifest.json', routes: ['/cart'], label: 'cart' });
   });
 
   it('keeps localhost for a page opened on localhost', () => {
     const map = devRemotesMap(written, { base: 3000, pageHostname: 'localhost' });
-    assert.equal(map.cart, 'http://localhost:3003/mf-manifest.json');
+    assert.equal(map.cart.entry, 'http://localhost:3003/mf-manifest.json');
   });
 
   it('leaves a remote served from elsewhere as written', () => {
     const map = devRemotesMap(written, { base: 3400, pageHostname: '127.0.0.1' });
-    assert.equal(map.product, written.product);
+    assert.deepEqual(map.product, written.product);
   });
 });

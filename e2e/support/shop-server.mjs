@@ -17,7 +17,7 @@ export function buildIfStale() {
 /**
  * @param {{ port?: number, dataDir?: string }} [options] port offset from E2E_PORT_BASE (default 3100);
  *   dataDir: an existing database to serve (kept), instead of a fresh one
- * @returns {Promise<{ baseUrl: string, remotesConfig: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, remotesConfig: string, pid: number, stop: () => Promise<void> }>}
  */
 export async function startShop({ port = 0, dataDir = undefined } = {}) {
   // E2E_PORT_BASE moves every browser test's server, so two checkouts can run their suites at once.
@@ -61,6 +61,7 @@ export async function startShop({ port = 0, dataDir = undefined } = {}) {
   return {
     baseUrl,
     remotesConfig,
+    pid: /** @type {number} */ (server.pid),
     stop: async () => {
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);

@@ -85,7 +85,8 @@ describe('the composed shop', () => {
 
   it('keeps the site usable when one remote cannot load, and recovers on Retry', async () => {
     const original = readFileSync(shop.remotesConfig, 'utf8');
-    const broken = { ...JSON.parse(original), product: '/remotes/gone/mf-manifest.json' };
+    const map = JSON.parse(original);
+    const broken = { ...map, product: { ...map.product, entry: '/remotes/gone/mf-manifest.json' } };
     writeFileSync(shop.remotesConfig, JSON.stringify(broken));
     const productId = await firstProductId();
     const { page, context } = await openPage(browser);
@@ -114,10 +115,11 @@ describe('the composed shop', () => {
 
   it("starts the shop with the home remote's server down, offering Retry there only", async () => {
     const original = readFileSync(shop.remotesConfig, 'utf8');
+    const map = JSON.parse(original);
     // Port 9 (discard) has no listener here: the connection is refused, as with a server that is down.
     writeFileSync(
       shop.remotesConfig,
-      JSON.stringify({ ...JSON.parse(original), catalog: 'http://127.0.0.1:9/mf-manifest.json' }),
+      JSON.stringify({ ...map, catalog: { ...map.catalog, entry: 'http://127.0.0.1:9/mf-manifest.json' } }),
     );
     const { page, context } = await openPage(browser);
     try {
@@ -144,7 +146,7 @@ describe('the composed shop', () => {
 
     const remotes = await fetch(`${shop.baseUrl}/remotes.json`);
     assert.equal(remotes.headers.get('cache-control'), 'no-cache');
-    const manifestUrl = new URL((await remotes.json()).catalog, shop.baseUrl);
+    const manifestUrl = new URL((await remotes.json()).catalog.entry, shop.baseUrl);
     const manifest = await fetch(manifestUrl);
     assert.equal(manifest.headers.get('cache-control'), 'no-cache');
     const { exposes } = await manifest.json();

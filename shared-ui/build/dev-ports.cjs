@@ -67,18 +67,17 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * The dev remotes map as the page at `pageHostname` needs it: entries on this machine follow the
  * hostname the page was opened on (the dev servers refuse scripts fetched cross-site, and
  * localhost and 127.0.0.1 are different sites) and the port base; any other entry (a remote
- * served from elsewhere) is left as written.
+ * served from elsewhere) is left as written. Entries are `{ entry, routes, label }`.
  */
 function devRemotesMap(map, { base, pageHostname }) {
-  return Object.fromEntries(
-    Object.entries(map).map(([name, address]) => {
-      const url = new URL(address);
-      if (!LOOPBACK_HOSTS.has(url.hostname)) return [name, address];
-      url.port = String(rebasePort(Number(url.port), base));
-      url.hostname = pageHostname;
-      return [name, url.href];
-    }),
-  );
+  const moved = (address) => {
+    const url = new URL(address);
+    if (!LOOPBACK_HOSTS.has(url.hostname)) return address;
+    url.port = String(rebasePort(Number(url.port), base));
+    url.hostname = pageHostname;
+    return url.href;
+  };
+  return Object.fromEntries(Object.entries(map).map(([name, remote]) => [name, { ...remote, entry: moved(remote.entry) }]));
 }
 
 module.exports = {

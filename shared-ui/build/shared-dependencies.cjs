@@ -1,3 +1,6 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
 // Every package listed here must exist once on the page: a second React breaks hooks, a second
 // jotai or shared-ui/state gives a remote its own store that the shell never sees. Subpaths are
 // separate share keys in Module Federation, so each one is listed.
@@ -45,12 +48,43 @@ const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
-function createSharedConfig() {
+/** The npm package a share key belongs to: react/jsx-runtime -> react, shared-ui/state -> shared-ui. */
+function packageOf(shareKey) {
+  return shareKey.split('/')[0];
+}
+
+/** The version of `pkg` that node resolution finds from `fromDir` (what the build bundles). */
+function installedVersion(pkg, fromDir) {
+  for (let dir = path.resolve(fromDir); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+    if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed (looked from ${fromDir})`);
+  }
+}
+
+/**
+ * The range a build accepts for a shared singleton: the version it was built against or any later
+ * compatible one (semver caret). Promote checks these against what the live shell provides.
+ */
+function requiredRange(version) {
+  return `^${version}`;
+}
+
+/**
+ * @param {string} [appDir] the package being built: versions are the ones installed for it
+ * @returns the `shared` option of every app's ModuleFederationPlugin
+ */
+function createSharedConfig(appDir = process.cwd()) {
   const shared = Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]),
+    SINGLETONS.map((name) => {
+      const version = installedVersion(packageOf(name), appDir);
+      // strictVersion: a remote whose requirement the page's copy does not satisfy fails to load
+      // (its area shows the slice's fallback) instead of running against the wrong React or store.
+      return [name, { singleton: true, version, requiredVersion: requiredRange(version), strictVersion: true }];
+    }),
   );
   shared['react-router-dom'].treeShaking = { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS };
   return shared;
 }
 
-module.exports = { SINGLETONS, ROUTER_EXPORTS, createSharedConfig };
+module.exports = { SINGLETONS, ROUTER_EXPORTS, createSharedConfig, installedVersion, packageOf, requiredRange };

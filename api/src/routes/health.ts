@@ -1,6 +1,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { readLiveRemotesMap } from '../site/live-remotes-map.js';
+
+const LiveSlice = Type.Object({
+  name: Type.String(),
+  /** where the shell loads the slice from */
+  entry: Type.String(),
+  routes: Type.Array(Type.String()),
+  /** null: a build that was not published by `npm run release` (a dist/ folder or a hand edit) */
+  release: Type.Union([
+    Type.Object({
+      id: Type.String(),
+      version: Type.String(),
+      commit: Type.String(),
+      builtAt: Type.String(),
+      liveSince: Type.String(),
+    }),
+    Type.Null(),
+  ]),
+});
+
+/** What the shell is told to load now; empty when no valid remotes map has been read. */
+function liveSlices(app: Parameters<FastifyPluginAsyncTypebox>[0]): Static<typeof LiveSlice>[] {
+  const map = readLiveRemotesMap(app.log) ?? {};
+  return Object.entries(map).map(([name, remote]) => ({
+    name,
+    entry: remote.entry,
+    routes: remote.routes,
+    release: remote.release ?? null,
+  }));
+}
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -8,19 +38,26 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness, database check and the live release of each front-end slice',
         response: {
-          200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }),
-          503: Type.Object({ status: Type.String(), database: Type.String(), message: Type.String() }),
+          200: Type.Object({ status: Type.Literal('ok'), database: Type.String(), slices: Type.Array(LiveSlice) }),
+          503: Type.Object({
+            status: Type.String(),
+            database: Type.String(),
+            message: Type.String(),
+            slices: Type.Array(LiveSlice),
+          }),
         },
       },
     },
     async (_request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: app.dbKind };
+        return { status: 'ok' as const, database: app.dbKind, slices: liveSlices(app) };
       } catch {
-        return reply.code(503).send({ status: 'error', database: app.dbKind, message: 'Database unavailable' });
+        return reply
+          .code(503)
+          .send({ status: 'error', database: app.dbKind, message: 'Database unavailable', slices: liveSlices(app) });
       }
     },
   );

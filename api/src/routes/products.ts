@@ -11,7 +11,7 @@ import {
   Suggestion,
   SuggestionQuery,
 } from 'shared-ui/contract';
-import { DEFAULT_PAGE_SIZE, getProduct, listProducts } from '../services/product-service.js';
+import { DEFAULT_PAGE_SIZE, getProduct, getProductsByIds, listProducts, parseProductIds } from '../services/product-service.js';
 import { addReview } from '../services/review-service.js';
 import { NameVocabulary, searchSuggestions } from '../services/suggestion-service.js';
 import { HttpError } from '../plugins/app/error-handler.js';
@@ -25,12 +25,19 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['products'],
-        summary: 'List products: keyword search, filters, sort and pagination',
+        summary: 'List products: keyword search, filters, sort and pagination; or, with ids, exactly those products',
+        description:
+          'With `ids` (comma-separated, at most 100) the answer holds those products as they are now (live stock and ' +
+          'price, never cached), in the order asked, on one page; unknown ids are left out and the other parameters are ignored.',
         querystring: ProductListQuery,
         response: { 200: ProductList, ...errorResponses },
       },
     },
     async (request, reply) => {
+      if (request.query.ids !== undefined) {
+        const found = await getProductsByIds(app.db, parseProductIds(request.query.ids));
+        return { products: found, page: 1, pages: 1, total: found.length };
+      }
       const q = {
         ...request.query,
         page: Number(request.query.page ?? 1),

@@ -1,22 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import {
-  REMOTE_NAMES,
-  contentSecurityPolicy,
-  readRemotesMap,
-  remoteDistDir,
-  remotesConfigPath,
-  shellDistDir,
-  type RemotesMap,
-} from './site-config.js';
+import { readLiveRemotesMap } from './live-remotes-map.js';
+import { REMOTE_NAMES, contentSecurityPolicy, releaseRoot, remoteDistDir, shellDistDir } from './site-config.js';
+import { createFirstView } from './first-view.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a deep link such as /product/123 with the shell's page (SPA fallback). */
-    serveSpaFallback(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    serveSpaFallback(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   }
 }
 
@@ -42,18 +36,20 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
-function readRemotesOrEmpty(app: FastifyInstance): RemotesMap {
-  try {
-    return readRemotesMap();
-  } catch (error) {
-    app.log.error({ err: error }, 'cannot read the remotes config %s', remotesConfigPath());
-    return {};
-  }
+/** A file inside a release folder (mf-<slice>/<id>/...): never the live map, the history or a build in progress. */
+const RELEASE_FILE = /^\/mf-[a-z][a-z0-9-]*\/[0-9A-Za-z][^/]*\/[^/.][^/]*$/;
+
+/** A release folder never changes once published, so every file in it may be cached for a year. */
+function setReleaseCacheHeaders(reply: FastifyReply) {
+  reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  reply.header('Access-Control-Allow-Origin', '*');
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
 /**
- * Serves the shop's front end from this process: the shell at /, each remote's build under
- * /remotes/<name>/, the operator-edited /remotes.json, and the shell's page for any other GET.
+ * Serves the shop's front end from this process: the shell at /, each remote's dist/ build under
+ * /remotes/<name>/, published releases under /releases/, the live /remotes.json, and the shell's
+ * page for any other GET.
  */
 export default fp<SitePluginOptions>(
   async function sitePlugin(app: FastifyInstance, options) {
@@ -61,23 +57,39 @@ export default fp<SitePluginOptions>(
     const serveSourceMaps = options.serveSourceMaps ?? process.env.SERVE_SOURCE_MAPS === 'true';
     const indexFile = join(shellDir, 'index.html');
 
+    const remoteEntrySchema = {
+      type: 'object',
+      required: ['entry', 'routes'],
+      properties: {
+        entry: { type: 'string' },
+        routes: { type: 'array', items: { type: 'string' } },
+        label: { type: 'string' },
+        release: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            version: { type: 'string' },
+            commit: { type: 'string' },
+            builtAt: { type: 'string' },
+            liveSince: { type: 'string' },
+          },
+        },
+      },
+    };
     app.get(
       '/remotes.json',
       {
         schema: {
           hide: true,
           response: {
-            200: { type: 'object', additionalProperties: { type: 'string' } },
+            200: { type: 'object', additionalProperties: remoteEntrySchema },
             500: { type: 'object', properties: { message: { type: 'string' } } },
           },
         },
       },
       async (_request, reply) => {
-        let map: RemotesMap;
-        try {
-          map = readRemotesMap();
-        } catch (error) {
-          app.log.error({ err: error }, 'cannot read the remotes config');
+        const map = readLiveRemotesMap(app.log);
+        if (!map) {
           return reply.code(500).header('Cache-Control', 'no-store').send({ message: 'The remotes configuration is unreadable' });
         }
         return reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*').send(map);
@@ -101,16 +113,38 @@ export default fp<SitePluginOptions>(
         setHeaders: (reply: FastifyReply, filePath: string) => {
           setCacheHeaders(reply, filePath);
           // Every HTML document gets the policy, also when asked for by name (/index.html, /remotes/cart/index.html).
-          if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', contentSecurityPolicy(readRemotesOrEmpty(app)));
+          if (filePath.endsWith('.html'))
+            reply.header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app.log) ?? {}));
         },
       });
       decorated = true;
     };
 
     for (const remote of REMOTE_NAMES) await serveDir(remoteDistDir(remote, options.root), `/remotes/${remote}/`);
+    // Releases stay served after a promote or a rollback: a page opened earlier goes on loading
+    // its own release's chunks. Created if missing, so the first release needs no restart.
+    const releases = releaseRoot();
+    mkdirSync(releases, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: releases,
+      prefix: '/releases/',
+      index: false,
+      decorateReply: !decorated,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathName: string) => RELEASE_FILE.test(pathName) && (serveSourceMaps || !SOURCE_MAP.test(pathName)),
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        setReleaseCacheHeaders(reply);
+        if (filePath.endsWith('.html'))
+          reply.header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app.log) ?? {}));
+      },
+    });
+    decorated = true;
     await serveDir(shellDir, '/');
 
-    app.decorate('serveSpaFallback', function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
+    const renderFirstView = createFirstView(app);
+
+    app.decorate('serveSpaFallback', async function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
       // A page navigation asks for HTML; a missing script or image must get a 404, not the page.
       const path = request.url.split('?')[0] ?? '';
       const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
@@ -122,12 +156,15 @@ export default fp<SitePluginOptions>(
           .code(404)
           .send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
       }
+      const remotesMap = readLiveRemotesMap(app.log) ?? {};
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const html = await renderFirstView(readFileSync(indexFile, 'utf8'), { remotesMap, path, query });
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Content-Security-Policy', contentSecurityPolicy(readRemotesOrEmpty(app)))
-        .send(readFileSync(indexFile));
+        .header('Content-Security-Policy', contentSecurityPolicy(remotesMap))
+        .send(html);
     });
 
     // The static handler refuses directories, so the home page is routed here explicitly.

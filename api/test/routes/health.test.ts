@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/build-test-app.js';
+import { defaultRemotesConfigPath } from '../../src/site/site-config.js';
 
 describe('health, docs, not-found and security headers', () => {
   let t: TestApp;
@@ -9,13 +10,21 @@ describe('health, docs, not-found and security headers', () => {
   });
   after(() => t.close());
 
-  it('reports ok and the database kind', async () => {
-    const response = await t.app.inject('/api/health');
-    assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), {
-      status: 'ok',
-      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-    });
+  it('reports ok, the database kind and the slices the shell is told to load', async () => {
+    process.env.REMOTES_CONFIG = defaultRemotesConfigPath;
+    try {
+      const response = await t.app.inject('/api/health');
+      assert.equal(response.statusCode, 200);
+      const { slices, ...rest } = response.json();
+      assert.deepEqual(rest, { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+      // The default map: every slice's dist/ build, none of them a published release.
+      assert.deepEqual(
+        slices.map((slice: { name: string; release: unknown }) => [slice.name, slice.release]),
+        ['catalog', 'product', 'cart', 'account', 'checkout'].map((name) => [name, null]),
+      );
+    } finally {
+      delete process.env.REMOTES_CONFIG;
+    }
   });
 
   it('answers unknown /api paths with 404 JSON naming the path', async () => {

@@ -8,38 +8,127 @@ import { contentSecurityPolicy, foreignOrigins, readRemotesMap } from '../../src
 
 const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
 const remotesFile = join(dir, 'remotes.json');
+const releasesDir = join(dir, 'releases');
+const logLines: string[] = [];
 let testApp: TestApp;
+const logMessages = () => logLines.map((line) => JSON.parse(line) as { level: number; msg: string });
+
+const catalog = { entry: '/remotes/catalog/mf-manifest.json', routes: ['/', '/search'], label: 'catalogue' };
+const cartRelease = {
+  entry: '/releases/mf-cart/1.1.0-abc1234/mf-manifest.json',
+  routes: ['/cart', '/wishlist'],
+  label: 'cart',
+  release: {
+    id: '1.1.0-abc1234',
+    version: '1.1.0',
+    commit: 'abc1234def5678abc1234def5678abc1234def56',
+    builtAt: '2026-11-22T10:00:00.000Z',
+    liveSince: '2026-11-22T11:00:00.000Z',
+  },
+};
 
 before(async () => {
-  writeFileSync(remotesFile, JSON.stringify({ catalog: '/remotes/catalog/mf-manifest.json' }));
+  writeFileSync(remotesFile, JSON.stringify({ catalog }));
   process.env.REMOTES_CONFIG = remotesFile;
-  testApp = await buildTestApp({ serveSite: true, seed: 0 });
+  process.env.RELEASE_ROOT = releasesDir;
+  testApp = await buildTestApp({
+    serveSite: true,
+    seed: 0,
+    logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
+  });
 });
 
 after(async () => {
   await testApp.close();
   delete process.env.REMOTES_CONFIG;
+  delete process.env.RELEASE_ROOT;
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('/remotes.json', () => {
-  it('serves the operator-edited map with no-cache, re-read on every request', async () => {
+  it('serves the live map with no-cache, re-read on every request', async () => {
     const first = await testApp.app.inject({ method: 'GET', url: '/remotes.json' });
     assert.equal(first.statusCode, 200);
     assert.equal(first.headers['cache-control'], 'no-cache');
-    assert.deepEqual(first.json(), { catalog: '/remotes/catalog/mf-manifest.json' });
+    assert.deepEqual(first.json(), { catalog });
 
-    writeFileSync(remotesFile, JSON.stringify({ catalog: 'https://cdn.example.com/catalog/mf-manifest.json' }));
+    writeFileSync(remotesFile, JSON.stringify({ catalog, cart: cartRelease }));
     const second = await testApp.app.inject({ method: 'GET', url: '/remotes.json' });
-    assert.equal(second.json().catalog, 'https://cdn.example.com/catalog/mf-manifest.json');
+    assert.deepEqual(second.json(), { catalog, cart: cartRelease });
   });
 
-  it('answers 500 with a message, not a stack, when the file is broken', async () => {
-    writeFileSync(remotesFile, '{ not json');
-    const response = await testApp.app.inject({ method: 'GET', url: '/remotes.json' });
-    assert.equal(response.statusCode, 500);
-    assert.deepEqual(response.json(), { message: 'The remotes configuration is unreadable' });
-    writeFileSync(remotesFile, JSON.stringify({ catalog: '/remotes/catalog/mf-manifest.json' }));
+  it('keeps the last good map live when a hand edit breaks the file, and logs why once', async () => {
+    writeFileSync(remotesFile, JSON.stringify({ catalog }));
+    await testApp.app.inject('/remotes.json');
+    logLines.length = 0;
+    // A trailing comma, as a hand edit leaves it.
+    writeFileSync(remotesFile, '{ "catalog": { "entry": "/remotes/catalog/mf-manifest.json", "routes": ["/"] }, }');
+    for (let i = 0; i < 3; i++) {
+      const response = await testApp.app.inject('/remotes.json');
+      assert.equal(response.statusCode, 200);
+      assert.deepEqual(response.json(), { catalog });
+    }
+    const errors = () => logMessages().filter((entry) => entry.level >= 50);
+    assert.equal(errors().length, 1);
+    assert.match(
+      errors()[0]!.msg,
+      /the remotes map is broken, the last good map stays live: .*remotes\.json is not readable JSON/,
+    );
+
+    writeFileSync(remotesFile, JSON.stringify({ cart: { entry: '/remotes/cart/mf-manifest.json' } }));
+    const invalid = await testApp.app.inject('/remotes.json');
+    assert.deepEqual(invalid.json(), { catalog });
+    assert.equal(errors().length, 2);
+    assert.match(errors()[1]!.msg, /the entry of "cart" needs "routes"/);
+
+    writeFileSync(remotesFile, JSON.stringify({ catalog, cart: cartRelease }));
+    assert.deepEqual((await testApp.app.inject('/remotes.json')).json(), { catalog, cart: cartRelease });
+    assert.ok(logMessages().some((entry) => /remotes\.json is valid again and live/.test(entry.msg)));
+  });
+
+  it('reports in /api/health which release of each slice is live, since when, and its commit', async () => {
+    writeFileSync(remotesFile, JSON.stringify({ catalog, cart: cartRelease }));
+    const response = await testApp.app.inject('/api/health');
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json().slices, [
+      { name: 'catalog', entry: catalog.entry, routes: catalog.routes, release: null },
+      { name: 'cart', entry: cartRelease.entry, routes: cartRelease.routes, release: cartRelease.release },
+    ]);
+  });
+});
+
+describe('/releases/', () => {
+  const releaseFolder = join(releasesDir, 'mf-cart', '1.1.0-abc1234');
+  before(() => {
+    mkdirSync(releaseFolder, { recursive: true });
+    writeFileSync(join(releaseFolder, 'mf-manifest.json'), '{"id":"cart"}');
+    writeFileSync(join(releaseFolder, '__federation_expose_routes.0123456789.js'), 'export {}');
+    writeFileSync(join(releaseFolder, '__federation_expose_routes.0123456789.js.map'), '{"sources":["src/secret.ts"]}');
+    writeFileSync(join(releasesDir, 'live-history.json'), '{}');
+    writeFileSync(join(releasesDir, 'remotes.json'), '{}');
+    mkdirSync(join(releasesDir, 'mf-cart', '.staging-1.2.0-abc1234-1'), { recursive: true });
+    writeFileSync(join(releasesDir, 'mf-cart', '.staging-1.2.0-abc1234-1', 'mf-manifest.json'), '{}');
+  });
+
+  it('serves every file of a release folder with immutable cache headers, created after start-up', async () => {
+    for (const file of ['mf-manifest.json', '__federation_expose_routes.0123456789.js']) {
+      const response = await testApp.app.inject(`/releases/mf-cart/1.1.0-abc1234/${file}`);
+      assert.equal(response.statusCode, 200, file);
+      assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable', file);
+      assert.equal(response.headers['access-control-allow-origin'], '*');
+    }
+  });
+
+  it('serves neither the live map, the history, a release being built nor source maps from there', async () => {
+    for (const url of [
+      '/releases/live-history.json',
+      '/releases/remotes.json',
+      '/releases/mf-cart/.staging-1.2.0-abc1234-1/mf-manifest.json',
+      '/releases/mf-cart/1.1.0-abc1234/__federation_expose_routes.0123456789.js.map',
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      assert.equal(response.statusCode, 404, url);
+    }
   });
 });
 
@@ -93,8 +182,8 @@ describe('content security policy', () => {
     const map = readRemotesMap(remotesFile);
     assert.deepEqual(foreignOrigins(map), []);
     const csp = contentSecurityPolicy({
-      cart: 'https://cdn.example.com/cart/mf-manifest.json',
-      catalog: '/remotes/catalog/mf-manifest.json',
+      cart: { entry: 'https://cdn.example.com/cart/mf-manifest.json', routes: ['/cart'] },
+      catalog: { entry: '/remotes/catalog/mf-manifest.json', routes: ['/'] },
     });
     assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.com;/);
     assert.match(csp, /object-src 'none'/);

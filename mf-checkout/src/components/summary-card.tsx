@@ -36,9 +36,31 @@ export const SummaryCard = styled(Card).attrs({ as: 'section' })`
   }
   li {
     display: grid;
-    grid-template-columns: 56px 1fr auto;
-    gap: ${space.md};
+    grid-template-columns: 56px minmax(0, 1fr) auto;
+    gap: ${space.xs} ${space.md};
     align-items: center;
+  }
+  li > div {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${space.xs};
+  }
+  li .amount {
+    text-align: right;
+    white-space: nowrap;
+  }
+  /* On a phone the amount goes under the name, so the name keeps the row's width instead of
+     wrapping one word per line beside a long "2 × $40.00 = $80.00". */
+  ${media.below('sm')} {
+    li {
+      grid-template-columns: 56px minmax(0, 1fr);
+      align-items: start;
+    }
+    li .amount {
+      grid-column: 2;
+      text-align: left;
+    }
   }
   li img {
     width: 56px;

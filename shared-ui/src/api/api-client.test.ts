@@ -1,5 +1,6 @@
 import { HTTPError } from 'ky';
 import { createApiClient, getErrorMessage, getServerMessage } from 'shared-ui/api';
+import { resetInitialAnswers } from './initial-answers';
 
 describe('api client', () => {
   it('sends the bearer token and cookies, against the configured base URL', async () => {
@@ -54,5 +55,30 @@ describe('api client', () => {
       .catch((e: unknown) => e);
     expect(getErrorMessage(error)).toMatch(/Cannot reach the shop/);
     expect(getServerMessage(error)).toBeUndefined();
+  });
+
+  it('answers the first GET of a URL the server inlined in the page from the page, and later ones from the network', async () => {
+    resetInitialAnswers();
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = 'shop-initial-data';
+    inline.textContent = JSON.stringify({ '/api/products?page=1&limit=12': { products: ['inlined'] } });
+    document.body.append(inline);
+    const seen: string[] = [];
+    globalThis.fetch = (async (input: Request) => {
+      seen.push(input.url);
+      return Response.json({ products: ['fetched'] });
+    }) as typeof fetch;
+    const client = createApiClient({ getToken: () => undefined });
+    const searchParams = new URLSearchParams({ page: '1', limit: '12' });
+
+    await expect(client.get('api/products', { searchParams }).json()).resolves.toEqual({ products: ['inlined'] });
+    expect(seen).toEqual([]);
+    expect(document.getElementById('shop-initial-data')).toBeNull();
+    await expect(client.get('api/products', { searchParams }).json()).resolves.toEqual({ products: ['fetched'] });
+    await expect(client.get('api/products', { searchParams: { page: '2', limit: '12' } }).json()).resolves.toEqual({
+      products: ['fetched'],
+    });
+    expect(seen).toEqual(['http://localhost/api/products?page=1&limit=12', 'http://localhost/api/products?page=2&limit=12']);
   });
 });

@@ -1,4 +1,5 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import { takeInitialAnswer } from './initial-answers';
 
 export interface ApiClientOptions {
   /** Origin of the API, e.g. https://api.shop.example; empty means the page's own origin. */
@@ -26,6 +27,11 @@ export function createApiClient({ baseUrl, getToken = noToken, timeoutMs = 15_00
     retry: { limit: 1, methods: ['get'] },
     hooks: {
       beforeRequest: [
+        ({ request }) => {
+          if (request.method !== 'GET') return;
+          const initial = takeInitialAnswer(request.url);
+          if (initial !== undefined) return Response.json(initial);
+        },
         ({ request }) => {
           const token = getToken();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);

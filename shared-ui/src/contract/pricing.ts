@@ -13,6 +13,9 @@ export type Category = (typeof CATEGORIES)[number];
 export const SORTS = ['featured', 'price_asc', 'price_desc', 'newest', 'rating', 'popular', 'name_asc', 'name_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 
+/** How many products one `GET /api/products?ids=` may ask for: a larger cart is re-checked in parts. */
+export const MAX_PRODUCT_IDS = 100;
+
 export const AVAILABILITY = ['all', 'in_stock', 'on_sale', 'new_arrivals'] as const;
 export type Availability = (typeof AVAILABILITY)[number];
 

@@ -43,6 +43,12 @@ export const ProductListQuery = Type.Object({
   brands: Type.Optional(Type.String({ maxLength: 1000 })),
   rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
   availability: Type.Optional(Type.Enum([...AVAILABILITY, ''])),
+  /**
+   * Comma-separated product ids (at most MAX_PRODUCT_IDS): answers exactly those products, read live
+   * (stock and price as they are now), in the order asked; unknown ids are left out and every other
+   * listing parameter is ignored. The cart and checkout re-check their lines with it.
+   */
+  ids: Type.Optional(Type.String({ maxLength: 5000 })),
 });
 
 export const ProductList = Type.Object({

@@ -4,6 +4,7 @@ import type { CartItem, PaymentMethod, Product, ShippingAddress, UserInfo } from
 import { STORAGE_KEYS, readStored, removeStored, userCartKey, writeStored } from './storage';
 import { readStoredUser, userInfoBaseAtom } from './user-info-base-atom';
 import type { ShopStore } from './shop-store';
+import { checkCartAgainstStock, type CartLineCheck } from './cart-stock-check';
 
 export const cartItemsBaseAtom = atom<CartItem[]>([]);
 export const shippingAddressBaseAtom = atom<ShippingAddress | null>(null);
@@ -84,6 +85,21 @@ export function mergeGuestCart(accountLines: CartItem[], guestLines: CartItem[])
   }
   return [...merged.values()];
 }
+
+/**
+ * Brings the cart up to date with its products as the API has them now (`GET /api/products?ids=`):
+ * quantities above the stock are lowered, prices replaced; gone and sold-out lines stay, flagged.
+ * Answers what changed per product id, for the page to tell the shopper.
+ */
+export const applyLiveStockAtom = atom(null, (get, set, live: Product[]): Record<string, CartLineCheck> => {
+  const items = get(cartItemsBaseAtom);
+  const { items: next, checks } = checkCartAgainstStock(items, live);
+  if (JSON.stringify(next) !== JSON.stringify(items)) {
+    set(cartItemsBaseAtom, next);
+    saveCart(get, next);
+  }
+  return checks;
+});
 
 export const removeFromCartAtom = atom(null, (get, set, productId: string) => {
   const next = get(cartItemsBaseAtom).filter((line) => line._id !== productId);

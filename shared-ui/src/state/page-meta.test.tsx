@@ -30,4 +30,23 @@ describe('usePageMeta', () => {
     );
     expect(screen.getByText('last crumb: none')).toBeInTheDocument();
   });
+
+  it("gives a page without a description the shop's own, not the previous page's", () => {
+    const store = createShopStore();
+    const { rerender } = render(
+      <ShopStateProvider store={store}>
+        <Page title="Desk Lamp" description="A warm lamp." />
+      </ShopStateProvider>,
+    );
+    rerender(
+      <ShopStateProvider store={store}>
+        <Page title="My Orders" />
+      </ShopStateProvider>,
+    );
+    expect(document.title).toBe('My Orders | ShopHub');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'ShopHub — electronics, fashion, home, sports, books and more, delivered fast.',
+    );
+  });
 });

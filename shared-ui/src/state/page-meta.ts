@@ -4,10 +4,13 @@ import { useShopStore } from './shop-state-provider';
 
 export const SHOP_NAME = 'ShopHub';
 
+/** The shop's own description (as in index.html), for a page that gives none of its own. */
+export const SHOP_DESCRIPTION = 'ShopHub — electronics, fashion, home, sports, books and more, delivered fast.';
+
 export interface PageMeta {
   /** The page's own name; the document title becomes '{title} | ShopHub'. */
   title: string;
-  /** The page's meta description (search results, link previews). */
+  /** The page's meta description (search results, link previews); the shop's own when left out. */
   description?: string;
   /** The last breadcrumb's text when the URL alone cannot name it (a product's name for /product/:id). */
   breadcrumbLabel?: string;
@@ -33,7 +36,8 @@ export function usePageMeta({ title, description, breadcrumbLabel }: PageMeta): 
   const store = useShopStore('usePageMeta');
   useEffect(() => {
     document.title = title ? `${title} | ${SHOP_NAME}` : SHOP_NAME;
-    if (description) setMetaDescription(description);
+    // Never the previous page's words: a page without its own description gets the shop's.
+    setMetaDescription(description || SHOP_DESCRIPTION);
   }, [title, description]);
   useEffect(() => {
     if (!breadcrumbLabel) return;

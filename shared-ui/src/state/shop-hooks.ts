@@ -8,6 +8,7 @@ import { useShopStore } from './shop-state-provider';
 import {
   OUT_OF_STOCK_MESSAGE,
   addToCartAtom,
+  applyLiveStockAtom,
   cartCountAtom,
   cartItemsAtom,
   cartPricesAtom,
@@ -106,6 +107,11 @@ export function useCartActions() {
     setQuantity: useSetAtom(setCartQuantityAtom, { store }),
     removeFromCart: useSetAtom(removeFromCartAtom, { store }),
     clearCart: useSetAtom(clearCartAtom, { store }),
+    /**
+     * Applies products re-read from the API to the cart (quantities lowered to the stock, new prices)
+     * and answers, per product id, what changed or why the line cannot be ordered.
+     */
+    applyLiveStock: useSetAtom(applyLiveStockAtom, { store }),
   };
 }
 

@@ -20,7 +20,10 @@ function loadRegistry(): typeof RemoteRegistry {
   return registry;
 }
 
-function serveMaps(...maps: Array<Record<string, string> | number>) {
+/** A remotes map entry as promote writes it (routes do not matter to the registry). */
+const at = (entry: string) => ({ entry, routes: ['/somewhere'] });
+
+function serveMaps(...maps: Array<Record<string, { entry: string; routes: string[] }> | number>) {
   for (const map of maps) {
     fetchMock.mockImplementationOnce(async () =>
       typeof map === 'number' ? new Response('down', { status: map }) : Response.json(map),
@@ -43,7 +46,7 @@ afterEach(() => fetchMock.mockRestore());
 describe('remote registry', () => {
   it('reads /remotes.json once per page load and registers every remote at its absolute address', async () => {
     const registry = loadRegistry();
-    serveMaps({ cart: '/remotes/cart/mf-manifest.json', catalog: 'https://cdn.example.com/catalog/mf-manifest.json' });
+    serveMaps({ cart: at('/remotes/cart/mf-manifest.json'), catalog: at('https://cdn.example.com/catalog/mf-manifest.json') });
 
     await registry.loadRemotesMap();
     await registry.loadRemotesMap();
@@ -65,7 +68,7 @@ describe('remote registry', () => {
 
   it("loads a remote's routes on first use and keeps them for the page's lifetime", async () => {
     const registry = loadRegistry();
-    serveMaps({ cart: '/remotes/cart/mf-manifest.json' });
+    serveMaps({ cart: at('/remotes/cart/mf-manifest.json') });
     mockLoadRemote.mockResolvedValue(cartRoutes);
 
     await expect(registry.loadSliceRoutes('cart')).resolves.toBe(cartRoutes);
@@ -78,7 +81,7 @@ describe('remote registry', () => {
 
   it('re-registers a remote with force when the map gives it a new address after a failure', async () => {
     const registry = loadRegistry();
-    serveMaps({ cart: 'http://old.example/mf-manifest.json' }, { cart: 'http://new.example/mf-manifest.json' });
+    serveMaps({ cart: at('http://old.example/mf-manifest.json') }, { cart: at('http://new.example/mf-manifest.json') });
     mockLoadRemote.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json')).mockResolvedValueOnce(cartRoutes);
 
     await expect(registry.loadSliceRoutes('cart')).rejects.toThrow('Failed to fetch mf-manifest.json');
@@ -94,7 +97,7 @@ describe('remote registry', () => {
 
   it('makes the runtime forget a failed remote even when its address did not change', async () => {
     const registry = loadRegistry();
-    serveMaps({ cart: '/remotes/cart/mf-manifest.json' }, { cart: '/remotes/cart/mf-manifest.json' });
+    serveMaps({ cart: at('/remotes/cart/mf-manifest.json') }, { cart: at('/remotes/cart/mf-manifest.json') });
     mockLoadRemote.mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce(cartRoutes);
 
     await expect(registry.loadSliceRoutes('cart')).rejects.toThrow('boom');
@@ -110,7 +113,7 @@ describe('remote registry', () => {
 
   it('leaves the other remotes registered as they were when one is reset', async () => {
     const registry = loadRegistry();
-    const map = { cart: '/remotes/cart/mf-manifest.json', catalog: '/remotes/catalog/mf-manifest.json' };
+    const map = { cart: at('/remotes/cart/mf-manifest.json'), catalog: at('/remotes/catalog/mf-manifest.json') };
     serveMaps(map, map);
 
     await registry.loadRemotesMap();
@@ -122,16 +125,16 @@ describe('remote registry', () => {
 
   it('reads the map again on the next use after a failed read', async () => {
     const registry = loadRegistry();
-    serveMaps(503, { cart: '/remotes/cart/mf-manifest.json' });
+    serveMaps(503, { cart: at('/remotes/cart/mf-manifest.json') });
 
     await expect(registry.loadRemotesMap()).rejects.toThrow('Could not read /remotes.json (HTTP 503)');
-    await expect(registry.loadRemotesMap()).resolves.toEqual({ cart: '/remotes/cart/mf-manifest.json' });
+    await expect(registry.loadRemotesMap()).resolves.toEqual({ cart: at('/remotes/cart/mf-manifest.json') });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('says which remote has no address in the map', async () => {
     const registry = loadRegistry();
-    serveMaps({ catalog: '/remotes/catalog/mf-manifest.json' });
+    serveMaps({ catalog: at('/remotes/catalog/mf-manifest.json') });
 
     await expect(registry.loadSliceRoutes('cart')).rejects.toThrow('No address is configured for the "cart" remote');
     expect(mockLoadRemote).not.toHaveBeenCalled();
@@ -139,7 +142,7 @@ describe('remote registry', () => {
 
   it('rejects a remote that loads but provides no routes', async () => {
     const registry = loadRegistry();
-    serveMaps({ cart: '/remotes/cart/mf-manifest.json' });
+    serveMaps({ cart: at('/remotes/cart/mf-manifest.json') });
     mockLoadRemote.mockResolvedValue({ default: {} });
 
     await expect(registry.loadSliceRoutes('cart')).rejects.toThrow('The "cart" remote did not provide its routes');
@@ -150,7 +153,7 @@ describe('remote registry', () => {
 
     it('gives up on a remote that does not load within 15 seconds', async () => {
       const registry = loadRegistry();
-      serveMaps({ cart: '/remotes/cart/mf-manifest.json' });
+      serveMaps({ cart: at('/remotes/cart/mf-manifest.json') });
       mockLoadRemote.mockImplementation(never);
 
       const loading = registry.loadSliceRoutes('cart');
@@ -164,13 +167,37 @@ describe('remote registry', () => {
     it('gives up on a remotes map that does not arrive within 15 seconds, and asks again next time', async () => {
       const registry = loadRegistry();
       fetchMock.mockImplementationOnce(never);
-      serveMaps({ cart: '/remotes/cart/mf-manifest.json' });
+      serveMaps({ cart: at('/remotes/cart/mf-manifest.json') });
 
       const outcome = expect(registry.loadRemotesMap()).rejects.toThrow('/remotes.json did not answer in time');
       await jest.advanceTimersByTimeAsync(15_000);
       await outcome;
-      await expect(registry.loadRemotesMap()).resolves.toEqual({ cart: '/remotes/cart/mf-manifest.json' });
+      await expect(registry.loadRemotesMap()).resolves.toEqual({ cart: at('/remotes/cart/mf-manifest.json') });
       expect(fetchMock).toHaveBeenCalledTimes(2);
     });
+  });
+
+  it('takes the map the server inlined in the page without a request, and reads the live one after a reset', async () => {
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = 'shop-remotes';
+    const inlined = { cart: { entry: '/remotes/cart/mf-manifest.json', routes: ['/cart'] } };
+    inline.textContent = JSON.stringify(inlined);
+    document.head.append(inline);
+    const registry = loadRegistry();
+
+    await expect(registry.loadRemotesMap()).resolves.toEqual(inlined);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById('shop-remotes')).toBeNull();
+
+    serveMaps({ cart: { entry: 'https://cdn.example.com/cart/mf-manifest.json', routes: ['/cart'] } });
+    await registry.resetRemote('cart');
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(mockRegisterRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'cart', entry: 'https://cdn.example.com/cart/mf-manifest.json' }],
+      {
+        force: true,
+      },
+    );
   });
 });

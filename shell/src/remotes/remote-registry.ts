@@ -1,7 +1,24 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { SliceRoutesModule } from 'shared-ui/types';
 
-export type RemotesMap = Record<string, string>;
+/** The release promote made live (absent for a dist/ build or a hand-written entry). */
+export interface LiveRelease {
+  id: string;
+  version: string;
+  commit: string;
+  builtAt: string;
+  liveSince: string;
+}
+
+/** One slice in /remotes.json: where its federation manifest is and the routes it owns. */
+export interface RemoteEntry {
+  entry: string;
+  routes: string[];
+  label?: string;
+  release?: LiveRelease;
+}
+
+export type RemotesMap = Record<string, RemoteEntry>;
 
 const REMOTES_MAP_URL = '/remotes.json';
 const LOAD_TIMEOUT_MS = 15_000;
@@ -33,13 +50,32 @@ function federation() {
   return instance;
 }
 
+/**
+ * The server inlines the map in the page (see api/src/site/first-view.ts), which saves a round trip
+ * before the first remote can load. It is used once: a Retry after a failure reads the live map.
+ */
+function takeInlineRemotesMap(): RemotesMap | null {
+  const element = document.getElementById('shop-remotes');
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as RemotesMap;
+  } catch {
+    return null;
+  }
+}
+
 async function fetchRemotesMap(): Promise<RemotesMap> {
   // no-store: an operator who moves a remote expects the next page load to follow.
   const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not read ${REMOTES_MAP_URL} (HTTP ${response.status})`);
-  const map = (await response.json()) as RemotesMap;
-  for (const [name, url] of Object.entries(map)) {
-    const entry = new URL(url, window.location.href).href;
+  return (await response.json()) as RemotesMap;
+}
+
+async function readAndRegisterRemotes(): Promise<RemotesMap> {
+  const map = takeInlineRemotesMap() ?? (await fetchRemotesMap());
+  for (const [name, remote] of Object.entries(map)) {
+    const entry = new URL(remote.entry, window.location.href).href;
     if (registered.get(name) === entry) continue;
     // force drops whatever the runtime cached for a remote whose address changed.
     federation().registerRemotes([{ name, entry }], { force: registered.has(name) });
@@ -50,7 +86,7 @@ async function fetchRemotesMap(): Promise<RemotesMap> {
 
 /** Reads /remotes.json once per page load and registers every remote with the runtime. */
 export function loadRemotesMap(): Promise<RemotesMap> {
-  remotesMap ??= withTimeout(fetchRemotesMap(), `${REMOTES_MAP_URL} did not answer in time`);
+  remotesMap ??= withTimeout(readAndRegisterRemotes(), `${REMOTES_MAP_URL} did not answer in time`);
   remotesMap.catch(() => {
     remotesMap = null;
   });

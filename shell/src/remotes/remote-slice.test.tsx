@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShop } from 'shared-ui/testing';
 import type { SliceRoutesModule } from 'shared-ui/types';
@@ -13,9 +13,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const REMOTES_MAP = {
-  cart: '/remotes/cart/mf-manifest.json',
-  account: '/remotes/account/mf-manifest.json',
-  checkout: '/remotes/checkout/mf-manifest.json',
+  cart: { entry: '/remotes/cart/mf-manifest.json', routes: ['/cart'] },
+  account: { entry: '/remotes/account/mf-manifest.json', routes: ['/login'] },
+  checkout: { entry: '/remotes/checkout/mf-manifest.json', routes: ['/shipping'] },
+  product: { entry: '/remotes/product/mf-manifest.json', routes: ['/product/:id'] },
 };
 
 // The registry keeps a remote's routes for the page's lifetime, so each test uses its own remote.
@@ -25,10 +26,6 @@ const checkoutSlice: Slice = { remote: 'checkout', label: 'checkout', paths: ['/
 
 /** What the runtime answers for `<remote>/routes`: a module, or an error to throw. */
 const remoteModules = new Map<string, SliceRoutesModule | Error>();
-
-function Exploding(): never {
-  throw new Error('render failure inside the remote');
-}
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -71,18 +68,50 @@ describe('RemoteSlice', () => {
     expect(mockLoadRemote.mock.calls.filter(([id]) => id === 'checkout/routes')).toHaveLength(2);
   });
 
-  it('contains a render error thrown inside the remote', async () => {
-    remoteModules.set('account/routes', { routes: [{ path: '/login', element: <Exploding /> }] });
+  it('does not run a remote built against a React the page does not provide, and says why in the console', async () => {
+    // The federation runtime's own message (strictVersion) when the remote's range excludes the page's copy.
+    const incompatible = new Error(
+      '[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of product which needs ^20.0.0)',
+    );
+    const productSlice: Slice = { remote: 'product', label: 'product page', paths: ['/product/:id'] };
+    remoteModules.set('product/routes', incompatible);
+    await act(async () => renderWithShop(<RemoteSlice slice={productSlice} path="/product/:id" />));
+    expect(await screen.findByRole('heading', { name: 'The product page could not be loaded' })).toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalledWith(
+      '[shell] the product page was not run: its release is incompatible with this page.',
+      expect.stringContaining('shared singleton module react does not satisfy the requirement of product which needs ^20.0.0'),
+    );
+  });
+
+  it("shows 'Unexpected Application Error!' with Retry and a link home in its own area when the page throws while rendering", async () => {
+    let failing = true;
+    function Fragile() {
+      if (failing) throw new Error('render failure inside the remote');
+      return <h1>Sign in</h1>;
+    }
+    remoteModules.set('account/routes', { routes: [{ path: '/login', element: <Fragile /> }] });
     await act(async () =>
       renderWithShop(
         <>
+          <header>
+            <button type="button">Header still works</button>
+          </header>
           <RemoteSlice slice={accountSlice} path="/login" />
           <p>Footer still here</p>
         </>,
       ),
     );
-    expect(await screen.findByRole('heading', { name: 'The account area could not be loaded' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Header still works' })).toBeEnabled();
     expect(screen.getByText('Footer still here')).toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A rendering failure is retried in place: the remote itself was not loaded again.
+    expect(mockLoadRemote.mock.calls.filter(([id]) => id === 'account/routes')).toHaveLength(1);
   });
 });

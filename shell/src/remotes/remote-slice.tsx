@@ -1,15 +1,25 @@
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
-import { ErrorPanel, Loading } from 'shared-ui/design';
+import { useLocation } from 'react-router-dom';
+import { ErrorPanel, Loading, PageContainer } from 'shared-ui/design';
 import type { Slice } from './slices';
 import { loadSliceRoutes, resetRemote } from './remote-registry';
+import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
+
+/** The runtime's words for a shared singleton version the remote does not accept. */
+const INCOMPATIBLE_SHARED = /of shared singleton module .* does not satisfy the requirement/;
 
 interface BoundaryProps {
   label: string;
-  onRetry: () => void;
+  /** What the area shows instead of its content once something below threw. */
+  fallback: (error: Error, retry: () => void) => ReactNode;
+  /** Called by the fallback's Retry before the area renders again. */
+  onRetry?: () => void;
+  /** A change (the next page visited) clears the failure, so the area tries again by itself. */
+  resetKey?: string;
   children: ReactNode;
 }
 
-/** Keeps a broken remote inside its own area: the header, footer and other routes go on working. */
+/** Keeps a failure inside its own area: the header, footer and other routes go on working. */
 class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override state = { error: null as Error | null };
 
@@ -18,42 +28,87 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
   }
 
   override componentDidCatch(error: Error) {
-    console.warn(`[shell] ${this.props.label} failed:`, error.message);
+    // The federation runtime refuses a remote built against a shared singleton (React, the store)
+    // that the page's copy does not satisfy (strictVersion): say so plainly, it is a release problem.
+    if (INCOMPATIBLE_SHARED.test(error.message)) {
+      console.warn(`[shell] the ${this.props.label} was not run: its release is incompatible with this page.`, error.message);
+    } else {
+      console.warn(`[shell] ${this.props.label} failed:`, error.message);
+    }
   }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  private retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
 
   override render() {
-    if (this.state.error) {
-      return (
-        <ErrorPanel
-          title={`The ${this.props.label} could not be loaded`}
-          message="This part of the shop is unavailable right now. The rest of the site still works."
-          actionLabel="Retry"
-          onAction={this.props.onRetry}
-        />
-      );
-    }
-    return this.props.children;
+    return this.state.error ? this.props.fallback(this.state.error, this.retry) : this.props.children;
   }
 }
 
-function SliceRoute({ remote, path }: { remote: string; path: string }) {
-  const { routes } = use(loadSliceRoutes(remote));
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`The "${remote}" remote has no page for ${path}`);
-  return <>{route.element}</>;
+/** A lazy chunk of the remote that did not arrive is a loading failure, not a rendering one. */
+function isLoadFailure(error: Error): boolean {
+  return error.name === 'ChunkLoadError';
 }
 
-/** Renders the page a remote provides for `path`, loading the remote on first visit. */
+function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
+  const { routes } = use(loadSliceRoutes(slice.remote));
+  const { key: locationKey } = useLocation();
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`The "${slice.remote}" remote has no page for ${path}`);
+  return (
+    <SliceErrorBoundary
+      label={`${slice.label} (rendering)`}
+      resetKey={locationKey}
+      fallback={(error, retry) => {
+        // Rethrown to the outer boundary, which reloads the remote on Retry.
+        if (isLoadFailure(error)) throw error;
+        return (
+          <PageContainer>
+            <UnexpectedErrorPanel
+              detail={`Part of the ${slice.label} could not be shown. The rest of the shop still works.`}
+              onRetry={retry}
+            />
+          </PageContainer>
+        );
+      }}
+    >
+      {route.element}
+    </SliceErrorBoundary>
+  );
+}
+
+/**
+ * Renders the page a remote provides for `path`, loading the remote on first visit. A remote that
+ * cannot load says so with Retry (which loads it afresh); a page that throws while rendering shows
+ * 'Unexpected Application Error!' with Retry and a link home in its place (spec §8).
+ */
 export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  const retry = async () => {
+  const reload = async () => {
     await resetRemote(slice.remote);
     setAttempt((n) => n + 1);
   };
   return (
-    <SliceErrorBoundary key={attempt} label={slice.label} onRetry={() => void retry()}>
+    <SliceErrorBoundary
+      key={attempt}
+      label={slice.label}
+      fallback={() => (
+        <ErrorPanel
+          title={`The ${slice.label} could not be loaded`}
+          message="This part of the shop is unavailable right now. The rest of the site still works."
+          actionLabel="Retry"
+          onAction={() => void reload()}
+        />
+      )}
+    >
       <Suspense fallback={<Loading label={`Loading the ${slice.label}`} />}>
-        <SliceRoute remote={slice.remote} path={path} />
+        <SliceRoute slice={slice} path={path} />
       </Suspense>
     </SliceErrorBoundary>
   );

@@ -1,18 +1,22 @@
+import type { RemotesMap } from './remote-registry';
+
 /**
- * Route ownership: which remote renders which paths. The shell loads a remote only when one of
- * its paths is visited, so this table is what keeps the home page free of checkout code.
+ * Route ownership: which remote renders which paths. It comes from /remotes.json, where each
+ * slice's release declares its routes, so a slice adds a page in its own release. The shell loads
+ * a remote only when one of its paths is visited, which keeps the home page free of checkout code.
  */
 export interface Slice {
-  remote: 'catalog' | 'product' | 'cart' | 'account' | 'checkout';
+  remote: string;
   /** Used in the message shown when the remote cannot load. */
   label: string;
   paths: string[];
 }
 
-export const SLICES: Slice[] = [
-  { remote: 'catalog', label: 'catalogue', paths: ['/', '/classic', '/category/:name', '/search'] },
-  { remote: 'product', label: 'product page', paths: ['/product/:id'] },
-  { remote: 'cart', label: 'cart', paths: ['/cart', '/wishlist'] },
-  { remote: 'account', label: 'account area', paths: ['/login', '/register', '/profile', '/myorders'] },
-  { remote: 'checkout', label: 'checkout', paths: ['/shipping', '/payment', '/placeorder', '/order/:id'] },
-];
+/** The route table the shell builds at start-up from the live remotes map. */
+export function slicesFromMap(map: RemotesMap): Slice[] {
+  return Object.entries(map).map(([remote, { routes, label }]) => ({
+    remote,
+    label: label || remote,
+    paths: Array.isArray(routes) ? routes : [],
+  }));
+}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, container, radius, space } from 'shared-ui/design';
+import { Button, container, media, radius, space } from 'shared-ui/design';
+import { SocialLinks } from './social-links';
 
 const Footer = styled.footer`
   margin-top: ${space.xl};
@@ -17,6 +18,14 @@ const Inner = styled.div`
   display: grid;
   gap: ${space.lg};
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  ${media.below('md')} {
+    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+    /* Newsletter and social links take a full row; the link columns sit two or three abreast. */
+    & > section,
+    & > nav[aria-label='Social'] {
+      grid-column: 1 / -1;
+    }
+  }
   h2 {
     font-size: 1rem;
     margin: 0 0 ${space.sm};
@@ -95,7 +104,7 @@ const LINK_COLUMNS = [
     title: 'Help',
     links: [
       ['/help', 'Help Center'],
-      ['/shipping', 'Shipping Info'],
+      ['/shipping-info', 'Shipping Info'],
       ['/returns', 'Returns'],
       ['/size-guide', 'Size Guide'],
     ],
@@ -111,7 +120,6 @@ const LINK_COLUMNS = [
   },
 ] as const;
 
-const SOCIAL = ['Facebook', 'Instagram', 'X', 'YouTube'];
 const PAYMENT_LABELS = ['Visa', 'Mastercard', 'PayPal', 'Apple Pay'];
 
 export function SiteFooter() {
@@ -154,13 +162,7 @@ export function SiteFooter() {
         ))}
         <nav aria-label="Social">
           <h2>Follow us</h2>
-          <ul>
-            {SOCIAL.map((name) => (
-              <li key={name}>
-                <a href={`#${name.toLowerCase()}`}>{name}</a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </nav>
       </Inner>
       <Bottom>

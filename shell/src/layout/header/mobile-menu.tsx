@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Dialog, radius, space } from 'shared-ui/design';
@@ -6,6 +6,7 @@ import { useSession, useSignOut, useWishlistCount } from 'shared-ui/state';
 import { MenuIcon } from '../icons';
 import { IconButton } from './header-styles';
 import { SearchBox } from './search-box';
+import { NOTIFICATIONS, NotificationList } from './notifications';
 
 const QUICK_CATEGORIES = ['electronics', 'fashion', 'home', 'sports', 'books', 'beauty'];
 
@@ -44,6 +45,29 @@ const Section = styled.nav`
   }
 `;
 
+const TileButton = styled.button`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  width: 100%;
+  padding: 8px 10px;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const NotificationsTray = styled.div`
+  margin: 4px 0 0 ${space.sm};
+  padding-left: ${space.sm};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+`;
+
 const Chips = styled.ul`
   grid-template-columns: repeat(3, 1fr);
   a {
@@ -67,7 +91,12 @@ export function MobileMenu() {
   const userInfo = useSession();
   const signOut = useSignOut();
   const wishlistCount = useWishlistCount();
-  const close = () => setOpen(false);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const notificationsId = useId();
+  const close = () => {
+    setOpen(false);
+    setNotificationsOpen(false);
+  };
 
   return (
     <>
@@ -104,9 +133,17 @@ export function MobileMenu() {
               </Link>
             </li>
             <li>
-              <Link to="/" onClick={close}>
-                Notifications <span>3</span>
-              </Link>
+              <TileButton
+                type="button"
+                aria-expanded={notificationsOpen}
+                aria-controls={notificationsId}
+                onClick={() => setNotificationsOpen((current) => !current)}
+              >
+                Notifications <Tag>{NOTIFICATIONS.length}</Tag>
+              </TileButton>
+              <NotificationsTray id={notificationsId} hidden={!notificationsOpen}>
+                <NotificationList onNavigate={close} />
+              </NotificationsTray>
             </li>
           </ul>
         </Section>

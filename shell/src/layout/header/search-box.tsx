@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { radius, space } from 'shared-ui/design';
 import { SearchIcon } from '../icons';
 import { useSearchSuggestions } from './api/get-search-suggestions';
+import { useDismiss } from './use-dismiss';
 
 export const RECENT_SEARCHES = ['iPhone', 'Laptop', 'Headphones', 'Camera'];
 
@@ -51,77 +52,140 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${radius.md};
   box-shadow: 0 10px 30px rgb(0 0 0 / 0.2);
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li a,
-  li button {
-    display: flex;
-    justify-content: space-between;
-    width: 100%;
-    padding: 8px 10px;
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    text-decoration: none;
-    text-align: left;
-    border-radius: ${radius.sm};
-    cursor: pointer;
-  }
-  li a:hover,
-  li button:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-transform: capitalize;
-  }
-  h3 {
-    margin: 4px 10px;
-    font-size: 0.8rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   p {
     margin: 8px 10px;
   }
 `;
 
+const GroupLabel = styled.div`
+  margin: 4px 10px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Listbox = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Option = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: ${space.sm};
+  padding: 8px 10px;
+  border-radius: ${radius.sm};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onSecondary};
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+  small {
+    color: inherit;
+    text-transform: capitalize;
+  }
+`;
+
+/** One entry of the listbox and what choosing it does. */
+interface SearchOption {
+  key: string;
+  label: string;
+  /** Shown after the label, part of the option's name (a suggestion's category). */
+  detail?: string;
+  choose: () => void;
+}
+
+/**
+ * The header's product search as a WAI-ARIA combobox with a listbox popup (APG "list autocomplete"):
+ * focus stays in the input and `aria-activedescendant` names the highlighted option. ArrowDown and
+ * ArrowUp move (wrapping), Enter opens the highlighted option or searches the typed text, Escape
+ * closes the popup and, when it is already closed, clears the text.
+ */
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
   const suggestions = useSearchSuggestions(text);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const panelId = useId();
+  const listboxId = useId();
+  const optionIdPrefix = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!formRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
+  const close = () => {
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+  useDismiss({ open, containerRef: formRef, onDismiss: close });
 
+  const go = (to: string) => {
+    close();
+    onNavigate?.();
+    navigate(to);
+  };
   const search = (keyword: string) => {
     const trimmed = keyword.trim();
-    if (!trimmed) return;
-    setOpen(false);
-    onNavigate?.();
-    navigate(`/?keyword=${encodeURIComponent(trimmed)}`);
+    if (trimmed) go(`/?keyword=${encodeURIComponent(trimmed)}`);
   };
+
+  const isIdle = suggestions.status === 'idle';
+  const found = suggestions.status === 'done' ? suggestions.items : [];
+  const nothingFound = suggestions.status === 'done' && found.length === 0;
+  const options: SearchOption[] = isIdle
+    ? RECENT_SEARCHES.map((recent) => ({ key: recent, label: recent, choose: () => search(recent) }))
+    : nothingFound
+      ? [{ key: 'search-anyway', label: 'Search anyway', choose: () => search(text) }]
+      : found.map((item) => ({
+          key: item._id,
+          label: item.name,
+          detail: item.category,
+          // A placeholder (the suggestion call failed) searches its text; a product opens its page.
+          choose: item._id.startsWith('placeholder-') ? () => search(item.name) : () => go(`/product/${item._id}`),
+        }));
+  const groupLabel = isIdle ? 'Recent searches' : nothingFound ? null : 'Suggestions';
+  const expanded = open && options.length > 0;
+  const activeOption = expanded ? options[activeIndex] : undefined;
+  const optionId = (index: number) => `${optionIdPrefix}-option-${index}`;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     search(text);
   };
 
-  const finish = () => {
-    setOpen(false);
-    onNavigate?.();
+  const move = (step: 1 | -1) => {
+    if (!open) setOpen(true);
+    if (options.length === 0) return;
+    setActiveIndex((index) => {
+      if (!open || index < 0) return step === 1 ? 0 : options.length - 1;
+      return (index + step + options.length) % options.length;
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        move(event.key === 'ArrowDown' ? 1 : -1);
+        break;
+      case 'Enter':
+        if (activeOption) {
+          event.preventDefault();
+          activeOption.choose();
+        }
+        break;
+      case 'Escape':
+        // Handled here, so an Escape meant for the box does not also close a dialog around it.
+        if (open) close();
+        else if (text) setText('');
+        else break;
+        event.preventDefault();
+        event.stopPropagation();
+        break;
+    }
   };
 
   return (
@@ -129,68 +193,55 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
       <Input
         type="search"
         role="combobox"
-        aria-autocomplete="list"
         aria-label="Search products"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
         placeholder="Search products, brands and more"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          // Typing always (re)opens the popup, also after a search or Escape closed it.
+          setOpen(true);
+          setActiveIndex(-1);
+        }}
         onFocus={() => setOpen(true)}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-        aria-expanded={open}
-        aria-controls={panelId}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
         autoComplete="off"
+        enterKeyHint="search"
       />
       <SubmitButton type="submit" aria-label="Search">
         <SearchIcon width={18} />
       </SubmitButton>
-      {open && (
-        <Panel id={panelId}>
-          {suggestions.status === 'idle' && (
-            <>
-              <h3>Recent searches</h3>
-              <ul>
-                {RECENT_SEARCHES.map((recent) => (
-                  <li key={recent}>
-                    <button type="button" onClick={() => search(recent)}>
-                      {recent}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {suggestions.status === 'loading' && <p role="status">Searching…</p>}
-          {suggestions.status === 'done' && suggestions.items.length === 0 && (
-            <>
-              <p>No products found for "{text.trim()}"</p>
-              <ul>
-                <li>
-                  <button type="button" onClick={() => search(text)}>
-                    Search anyway
-                  </button>
-                </li>
-              </ul>
-            </>
-          )}
-          {suggestions.status === 'done' && suggestions.items.length > 0 && (
-            <ul aria-label="Suggestions">
-              {suggestions.items.map((item) => (
-                <li key={item._id}>
-                  {item._id.startsWith('placeholder-') ? (
-                    <button type="button" onClick={() => search(item.name)}>
-                      {item.name} <small>{item.category}</small>
-                    </button>
-                  ) : (
-                    <Link to={`/product/${item._id}`} onClick={finish}>
-                      {item.name} <small>{item.category}</small>
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
-      )}
+      {/* A press on the popup keeps focus in the input, so typing goes on where it was. */}
+      <Panel hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+        {suggestions.status === 'loading' && <p role="status">Searching…</p>}
+        {nothingFound && <p>No products found for "{text.trim()}"</p>}
+        {groupLabel && expanded && <GroupLabel aria-hidden="true">{groupLabel}</GroupLabel>}
+        <Listbox id={listboxId} role="listbox" hidden={!expanded} aria-label={groupLabel ?? 'Search options'}>
+          {expanded &&
+            options.map((option, index) => (
+              <Option
+                key={option.key}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                onClick={option.choose}
+                onMouseMove={() => index !== activeIndex && setActiveIndex(index)}
+              >
+                {option.label}
+                {option.detail && (
+                  <>
+                    {' '}
+                    <small>{option.detail}</small>
+                  </>
+                )}
+              </Option>
+            ))}
+        </Listbox>
+      </Panel>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { aProduct, mockFetch, renderWithShop } from 'shared-ui/testing';
+import { LocationProbe, aProduct, mockFetch, renderWithShop } from 'shared-ui/testing';
 import { useCartActions } from 'shared-ui/state';
 import { SiteHeader } from './site-header';
 
@@ -51,40 +51,174 @@ describe('SiteHeader', () => {
   });
 });
 
-describe('SearchBox', () => {
-  it('shows recent searches on focus, then debounced suggestions', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { calls } = mockFetch({
-      'GET /api/products/search-suggestions': [200, [{ _id: 'p00000001', name: 'iPhone 15', category: 'electronics' }]],
-    });
-    renderWithShop(<SiteHeader />);
-    await user.click(screen.getByRole('combobox', { name: 'Search products' }));
-    for (const recent of ['iPhone', 'Laptop', 'Headphones', 'Camera'])
-      expect(screen.getByRole('button', { name: recent })).toBeInTheDocument();
+const SUGGESTIONS = [
+  { _id: 'p00000001', name: 'iPhone 15', category: 'electronics' },
+  { _id: 'p00000002', name: 'iPad Air', category: 'electronics' },
+];
 
-    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'ip');
+function renderSearch() {
+  return renderWithShop(
+    <>
+      <SiteHeader />
+      <LocationProbe />
+      <button type="button">elsewhere on the page</button>
+    </>,
+  );
+}
+
+const searchBox = () => screen.getByRole('combobox', { name: 'Search products' });
+const location = () => screen.getByRole('status', { name: 'current location' }).textContent;
+
+describe('SearchBox', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+  const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+  it('shows the recent searches as a listbox on focus, then debounced suggestions as options', async () => {
+    const user = setup();
+    const { calls } = mockFetch({ 'GET /api/products/search-suggestions': [200, [SUGGESTIONS[0]]] });
+    renderSearch();
+    await user.click(searchBox());
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+    const recent = screen.getByRole('listbox', { name: 'Recent searches' });
+    expect(searchBox()).toHaveAttribute('aria-controls', recent.id);
+    expect(searchBox()).toHaveAttribute('aria-autocomplete', 'list');
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['iPhone', 'Laptop', 'Headphones', 'Camera']);
+
+    await user.type(searchBox(), 'ip');
     expect(calls).toHaveLength(0);
+    expect(screen.getByText('Searching…')).toHaveAttribute('role', 'status');
     await act(() => jest.advanceTimersByTimeAsync(300));
-    expect(await screen.findByRole('link', { name: 'iPhone 15 electronics' })).toHaveAttribute('href', '/product/p00000001');
+    const suggestions = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(within(suggestions).getByRole('option', { name: 'iPhone 15 electronics' })).toBeInTheDocument();
     expect(new URL(calls[0]!.url).searchParams.get('q')).toBe('ip');
-    jest.useRealTimers();
+  });
+
+  it('moves through the options with ArrowDown and ArrowUp, wrapping at both ends', async () => {
+    const user = setup();
+    renderSearch();
+    await user.click(searchBox());
+    expect(searchBox()).not.toHaveAttribute('aria-activedescendant');
+    const active = () => document.getElementById(searchBox().getAttribute('aria-activedescendant')!);
+
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toHaveTextContent('iPhone');
+    expect(active()).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(active()).toHaveTextContent('Camera');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toHaveTextContent('iPhone');
+    await user.keyboard('{ArrowUp}');
+    expect(active()).toHaveTextContent('Camera');
+    expect(screen.getAllByRole('option', { selected: true })).toHaveLength(1);
+    expect(searchBox()).toHaveFocus();
+  });
+
+  it('opens the highlighted suggestion with Enter', async () => {
+    const user = setup();
+    mockFetch({ 'GET /api/products/search-suggestions': [200, SUGGESTIONS] });
+    renderSearch();
+    await user.type(searchBox(), 'ip');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    await screen.findByRole('option', { name: 'iPad Air electronics' });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(location()).toBe('/product/p00000002');
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('searches the typed text with Enter when no option is highlighted', async () => {
+    const user = setup();
+    mockFetch({ 'GET /api/products/search-suggestions': [200, SUGGESTIONS] });
+    renderSearch();
+    await user.type(searchBox(), 'ipad pro{Enter}');
+    expect(location()).toBe('/?keyword=ipad%20pro');
+  });
+
+  it('opens a recent search with a click', async () => {
+    const user = setup();
+    renderSearch();
+    await user.click(searchBox());
+    await user.click(screen.getByRole('option', { name: 'Headphones' }));
+    expect(location()).toBe('/?keyword=Headphones');
+    expect(searchBox()).toHaveFocus();
+  });
+
+  it('closes with Escape, and a second Escape clears the text', async () => {
+    const user = setup();
+    renderSearch();
+    await user.type(searchBox(), 'l');
+    expect(screen.getByRole('listbox', { name: 'Recent searches' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(searchBox()).toHaveValue('l');
+    await user.keyboard('{Escape}');
+    expect(searchBox()).toHaveValue('');
+  });
+
+  it('reopens on typing in the still-focused box after Escape and after a search', async () => {
+    const user = setup();
+    mockFetch({ 'GET /api/products/search-suggestions': [200, SUGGESTIONS] });
+    renderSearch();
+    await user.type(searchBox(), 'i');
+    await user.keyboard('{Escape}');
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('p');
+    expect(screen.getByText('Searching…')).toBeVisible();
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(await screen.findByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/?keyword=ip');
+    expect(searchBox()).toHaveFocus();
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Backspace}');
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox', { name: 'Recent searches' })).toBeInTheDocument();
+  });
+
+  it('closes on a click outside and when focus leaves it', async () => {
+    const user = setup();
+    renderSearch();
+    await user.click(searchBox());
+    await user.click(document.body);
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(searchBox());
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await user.tab();
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('falls back to three placeholder suggestions when the call fails', async () => {
+    const user = setup();
     mockFetch({ 'GET /api/products/search-suggestions': [500, { message: 'down' }] });
-    renderWithShop(<SiteHeader />);
-    await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'lamp');
-    expect(await screen.findByRole('button', { name: 'lamp Electronics' }, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'lamp Fashion' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'lamp Home' })).toBeInTheDocument();
+    renderSearch();
+    await user.type(searchBox(), 'lamp');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(await screen.findByRole('option', { name: 'lamp Electronics' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'lamp Fashion' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'lamp Home' }));
+    expect(location()).toBe('/?keyword=lamp');
   });
 
   it("offers 'Search anyway' when nothing matches", async () => {
+    const user = setup();
     mockFetch({ 'GET /api/products/search-suggestions': [200, []] });
-    renderWithShop(<SiteHeader />);
-    await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'zzzz');
-    expect(await screen.findByText('No products found for "zzzz"', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Search anyway' })).toBeInTheDocument();
+    renderSearch();
+    await user.type(searchBox(), 'zzzz');
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    expect(await screen.findByText('No products found for "zzzz"')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Search anyway', selected: true })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/?keyword=zzzz');
   });
 });

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Toggle, space } from 'shared-ui/design';
 import { useCartCount, useSession, useTheme, useWishlistCount } from 'shared-ui/state';
-import { BellIcon, CartIcon, HeartIcon, MoonIcon, SunIcon } from '../icons';
-import { Actions, CountBadge, DesktopOnly, HeaderBar, HeaderRow, IconButton, IconLink, MobileOnly } from './header-styles';
+import { CartIcon, HeartIcon, MoonIcon, SunIcon } from '../icons';
+import { Actions, CountBadge, DesktopOnly, HeaderBar, HeaderRow, IconLink, MobileOnly } from './header-styles';
+import { NotificationsButton } from './notifications';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 import { MobileMenu } from './mobile-menu';
@@ -39,9 +40,6 @@ const ThemeSwitch = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Fixed notification count from the design (spec §2). */
-const NOTIFICATION_COUNT = 3;
-
 export function SiteHeader() {
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
@@ -60,10 +58,7 @@ export function SiteHeader() {
         </DesktopOnly>
         <Actions>
           <DesktopOnly>
-            <IconButton type="button" aria-label={`Notifications, ${NOTIFICATION_COUNT} new`}>
-              <BellIcon />
-              <CountBadge aria-hidden="true">{NOTIFICATION_COUNT}</CountBadge>
-            </IconButton>
+            <NotificationsButton />
           </DesktopOnly>
           <ThemeSwitch>
             {isDark ? <MoonIcon width={18} /> : <SunIcon width={18} />}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { radius, space } from 'shared-ui/design';
 import { useSession, useSignOut } from 'shared-ui/state';
+import { useDismiss } from './use-dismiss';
 
 const Wrapper = styled.div`
   position: relative;
@@ -40,6 +41,7 @@ const Avatar = styled.span`
 `;
 
 const Menu = styled.div`
+  z-index: 60;
   position: absolute;
   right: 0;
   top: calc(100% + 4px);
@@ -49,6 +51,15 @@ const Menu = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${radius.md};
   box-shadow: 0 10px 30px rgb(0 0 0 / 0.2);
+  /* Bridges the gap under the button, so moving the pointer down does not leave the menu. */
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: -6px;
+    height: 6px;
+  }
   a,
   button {
     display: block;
@@ -64,7 +75,9 @@ const Menu = styled.div`
     cursor: pointer;
   }
   a:hover,
-  button:hover {
+  button:hover,
+  a:focus-visible,
+  button:focus-visible {
     background: ${({ theme }) => theme.colors.surface};
   }
 `;
@@ -87,64 +100,122 @@ export function avatarInitial(name: string | undefined): string {
   return name?.trim().charAt(0).toUpperCase() || 'U';
 }
 
+/** How the menu is open: a hover closes again when the pointer leaves; a click or key keeps it open. */
+type MenuState = 'closed' | 'hover' | 'pinned';
+
+/**
+ * The signed-in user's menu as a disclosure (a button with aria-expanded controlling a panel of
+ * links): hover, click, Enter, Space or ArrowDown open it. Opened from the keyboard, focus moves to
+ * its first link; ArrowDown/ArrowUp move between the items; Escape closes it and focus returns to
+ * the button; a press outside or Tab past the last item closes it.
+ */
 export function UserMenu() {
   const userInfo = useSession();
   const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<MenuState>('closed');
+  const [focusFirstItem, setFocusFirstItem] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const open = state !== 'closed';
+
+  const close = () => setState('closed');
+  useDismiss({
+    open,
+    containerRef: wrapperRef,
+    onDismiss: (reason) => {
+      close();
+      if (reason === 'escape' && wrapperRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
+    },
+  });
 
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+    if (!open || !focusFirstItem) return;
+    menuItems(menuRef.current)[0]?.focus();
+    setFocusFirstItem(false);
+  }, [open, focusFirstItem]);
 
   if (!userInfo) return null;
-  // Hover opens the menu too, so a click only opens it; Escape, leaving or clicking outside closes it.
-  const close = () => setOpen(false);
+
+  const openFromKeyboard = () => {
+    setState('pinned');
+    setFocusFirstItem(true);
+  };
+
+  const onTriggerClick = (event: MouseEvent) => {
+    // detail 0: Enter or Space on the button.
+    if (event.detail === 0) {
+      if (open) close();
+      else openFromKeyboard();
+      return;
+    }
+    // The pointer already opened it on hover: the click keeps it open rather than closing it.
+    setState((current) => (current === 'pinned' ? 'closed' : 'pinned'));
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    openFromKeyboard();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = menuItems(menuRef.current);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    items[(current + step + items.length) % items.length]?.focus();
+  };
 
   return (
-    <Wrapper ref={wrapperRef} onMouseEnter={() => setOpen(true)} onMouseLeave={close}>
-      <Trigger type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen(true)}>
+    <Wrapper
+      ref={wrapperRef}
+      onMouseEnter={() => setState((current) => (current === 'closed' ? 'hover' : current))}
+      onMouseLeave={() => setState((current) => (current === 'hover' ? 'closed' : current))}
+    >
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={onTriggerClick}
+        onKeyDown={onTriggerKeyDown}
+      >
         <Avatar aria-hidden="true">
           {userInfo.avatar ? <img src={userInfo.avatar} alt="" /> : avatarInitial(userInfo.name)}
         </Avatar>
         <span>{userInfo.name}</span>
       </Trigger>
-      {open && (
-        <Menu>
-          <Identity>
-            <strong>{userInfo.name}</strong>
-            <span>{userInfo.email}</span>
-          </Identity>
-          <Link to="/profile" onClick={close}>
-            Profile Settings
-          </Link>
-          <Link to="/myorders" onClick={close}>
-            My Orders
-          </Link>
-          <Link to="/wishlist" onClick={close}>
-            Wishlist
-          </Link>
-          <button
-            type="button"
-            onClick={() => {
-              close();
-              void signOut();
-            }}
-          >
-            Sign Out
-          </button>
-        </Menu>
-      )}
+      <Menu ref={menuRef} id={menuId} hidden={!open} onKeyDown={onMenuKeyDown}>
+        <Identity>
+          <strong>{userInfo.name}</strong>
+          <span>{userInfo.email}</span>
+        </Identity>
+        <Link to="/profile" onClick={close}>
+          Profile Settings
+        </Link>
+        <Link to="/myorders" onClick={close}>
+          My Orders
+        </Link>
+        <Link to="/wishlist" onClick={close}>
+          Wishlist
+        </Link>
+        <button
+          type="button"
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          Sign Out
+        </button>
+      </Menu>
     </Wrapper>
   );
+}
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? [...menu.querySelectorAll<HTMLElement>('a[href], button')] : [];
 }

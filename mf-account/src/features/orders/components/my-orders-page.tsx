@@ -82,7 +82,10 @@ const TableBox = styled.div`
 `;
 
 export function MyOrdersPage() {
-  usePageMeta({ title: 'My Orders' });
+  usePageMeta({
+    title: 'My Orders',
+    description: 'Your ShopHub orders: what you bought, what it cost and whether it is paid and delivered.',
+  });
   const state = useMyOrders();
 
   return (

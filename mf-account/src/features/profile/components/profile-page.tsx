@@ -39,7 +39,7 @@ const Header = styled.header`
 `;
 
 export function ProfilePage() {
-  usePageMeta({ title: 'My Account' });
+  usePageMeta({ title: 'My Account', description: 'Your ShopHub account: name, email, picture and password.' });
   const userInfo = useSession();
   const signOut = useSignOut();
   const wishlistItems = useWishlistItems();

@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { itemRowStyles } from '../../../components/item-row-styles';
 import { Button, QuantityStepper, Text, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
-import { useCartActions } from 'shared-ui/state';
+import { useCartActions, type CartLineCheck } from 'shared-ui/state';
 import type { CartItem } from 'shared-ui/types';
+import { StockNotes } from './stock-notes';
 
 const Line = styled.li`
   ${itemRowStyles}
@@ -16,13 +17,14 @@ const Line = styled.li`
   }
 `;
 
-export function CartLine({ item }: { item: CartItem }) {
+/** One cart line; `check` is what the live stock re-check found for it, if anything. */
+export function CartLine({ item, check }: { item: CartItem; check?: CartLineCheck }) {
   const { setQuantity, removeFromCart } = useCartActions();
   // Spec §5: minus stops at 1 and plus at the stock.
   const setQty = (qty: number) => setQuantity(item._id, qty);
 
   return (
-    <Line>
+    <Line data-blocked={check?.blocked ? 'true' : undefined}>
       <img src={item.image} alt={item.name} width={96} height={96} loading="lazy" />
       <div>
         <h2>
@@ -32,7 +34,14 @@ export function CartLine({ item }: { item: CartItem }) {
           {item.brand || 'Generic'}
         </Text>
         <p>{formatPrice(item.price)}</p>
-        <QuantityStepper value={item.qty} max={item.countInStock} onChange={setQty} itemName={item.name} />
+        <StockNotes check={check} />
+        {check?.blocked ? (
+          <Text as="p" size="sm">
+            Quantity {item.qty}
+          </Text>
+        ) : (
+          <QuantityStepper value={item.qty} max={item.countInStock} onChange={setQty} itemName={item.name} />
+        )}
       </div>
       <div className="side">
         <p>

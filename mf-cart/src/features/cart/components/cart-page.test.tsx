@@ -1,18 +1,23 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, renderWithShop, LocationProbe } from 'shared-ui/testing';
-import type { CartItem } from 'shared-ui/types';
+import { aProduct, mockFetch, renderWithShop, LocationProbe } from 'shared-ui/testing';
+import type { CartItem, Product } from 'shared-ui/types';
 import { CartPage } from './cart-page';
 
-function renderCart(items: CartItem[]) {
+/** The cart as stored, and its products as the API has them now (by default: unchanged). */
+function renderCart(items: CartItem[], liveProducts: Product[] = items.map(({ qty: _qty, ...product }) => product)) {
   localStorage.setItem('cartItems', JSON.stringify(items));
-  return renderWithShop(
+  const api = mockFetch({
+    'GET /api/products': [200, { products: liveProducts, page: 1, pages: 1, total: liveProducts.length }],
+  });
+  const rendered = renderWithShop(
     <>
       <CartPage />
       <LocationProbe />
     </>,
     { route: '/cart' },
   );
+  return { ...rendered, calls: api.calls };
 }
 
 const storedCart = () => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as CartItem[];
@@ -78,5 +83,114 @@ describe('CartPage', () => {
     renderCart([{ ...aProduct(), qty: 1 }]);
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/login?redirect=/shipping');
+  });
+
+  it('says plainly that shipping and tax are settled at checkout, keeping shipping Free in the summary', () => {
+    renderCart([{ ...aProduct({ price: 20 }), qty: 1 }]);
+    expect(screen.getByText('Shipping').nextElementSibling).toHaveTextContent('Free');
+    expect(
+      screen.getByText(
+        'Shipping and tax are settled at checkout: $10.00 shipping unless the items come to more than $100.00, plus 15% tax.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('CartPage live stock re-check', () => {
+  it('re-reads every line in one request when the cart opens', async () => {
+    const { calls } = renderCart([
+      { ...aProduct({ _id: 'a'.repeat(24), name: 'Mug' }), qty: 1 },
+      { ...aProduct({ _id: 'b'.repeat(24), name: 'Plate' }), qty: 2 },
+    ]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const url = new URL(calls[0]!.url);
+    expect(url.pathname).toBe('/api/products');
+    expect(url.searchParams.get('ids')).toBe(`${'a'.repeat(24)},${'b'.repeat(24)}`);
+  });
+
+  it('leaves an unchanged cart as it is, with no notes and checkout open', async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug', price: 12, countInStock: 5 }), qty: 2 };
+    const { calls } = renderCart([mug]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await screen.findByRole('button', { name: 'Increase quantity of Mug' });
+    expect(screen.queryByText(/No longer available|Out of stock|quantity lowered|Price changed/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    expect(storedCart()).toEqual([mug]);
+  });
+
+  it("flags a product that is gone as 'No longer available' and blocks checkout until it is removed", async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug' }), qty: 1 };
+    const plate = { ...aProduct({ _id: 'p2', name: 'Plate' }), qty: 1 };
+    const { qty: _qty, ...plateProduct } = plate;
+    renderCart([mug, plate], [plateProduct]);
+
+    expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    expect(
+      screen.getByText('One item changed since it was added: see the note beside it.').closest('[role="status"]'),
+    ).toBeInTheDocument();
+    const proceed = screen.getByRole('button', { name: 'Proceed to Checkout' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription('Remove the items that are no longer available to continue.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Mug' }));
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    expect(screen.queryByText(/changed since/)).not.toBeInTheDocument();
+  });
+
+  it('counts the changed lines in one status message', async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug', price: 10 }), qty: 1 };
+    const plate = { ...aProduct({ _id: 'p2', name: 'Plate', countInStock: 8 }), qty: 6 };
+    const { qty: _mugQty, ...mugProduct } = mug;
+    const { qty: _plateQty, ...plateProduct } = plate;
+    renderCart(
+      [mug, plate],
+      [
+        { ...mugProduct, price: 9 },
+        { ...plateProduct, countInStock: 2 },
+      ],
+    );
+    expect(await screen.findByText('2 items changed since they were added: see the notes beside them.')).toBeInTheDocument();
+  });
+
+  it("flags a sold-out product as 'Out of stock', without a stepper, and blocks checkout", async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug', countInStock: 4 }), qty: 2 };
+    const { qty: _qty, ...product } = mug;
+    renderCart([mug], [{ ...product, countInStock: 0 }]);
+
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Increase quantity of Mug' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  });
+
+  it("lowers a quantity above the stock now left, saves it and says 'Only N left — quantity lowered'", async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug', countInStock: 9 }), qty: 5 };
+    const { qty: _qty, ...product } = mug;
+    renderCart([mug], [{ ...product, countInStock: 3 }]);
+
+    expect(await screen.findByText('Only 3 left — quantity lowered')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Quantity of Mug' })).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Increase quantity of Mug' })).toBeDisabled();
+    expect(storedCart()).toEqual([expect.objectContaining({ _id: 'p1', qty: 3, countInStock: 3 })]);
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  });
+
+  it("takes a changed price into the line and the total and says 'Price changed from $X to $Y'", async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug', price: 10 }), qty: 2 };
+    const { qty: _qty, ...product } = mug;
+    renderCart([mug], [{ ...product, price: 12.5 }]);
+
+    expect(await screen.findByText('Price changed from $10.00 to $12.50')).toBeInTheDocument();
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$25.00');
+    expect(storedCart()).toEqual([expect.objectContaining({ _id: 'p1', price: 12.5 })]);
+  });
+
+  it('keeps checkout open and says so when the re-check cannot reach the server', async () => {
+    localStorage.setItem('cartItems', JSON.stringify([{ ...aProduct({ name: 'Mug' }), qty: 1 }]));
+    mockFetch({ 'GET /api/products': [503, { message: 'Busy' }] });
+    renderWithShop(<CartPage />, { route: '/cart' });
+    expect(
+      await screen.findByText('Stock could not be re-checked just now; it is checked again when you place the order.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
   });
 });

@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, EmptyState, PageContainer, media, space } from 'shared-ui/design';
+import { Button, ButtonLink, Card, EmptyState, PageContainer, Text, media, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
+import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, TAX_PERCENT, toDollars } from 'shared-ui/pricing';
 import { useCartCount, useCartItems, useCartPrices, usePageMeta } from 'shared-ui/state';
+import { useCartStockCheck } from '../api/get-cart-products';
 import { CartLine } from './cart-line';
 
 const Layout = styled.div`
@@ -49,6 +51,7 @@ export function CartPage() {
   const count = useCartCount();
   const prices = useCartPrices();
   const navigate = useNavigate();
+  const stock = useCartStockCheck();
 
   if (cartItems.length === 0) {
     return (
@@ -69,7 +72,7 @@ export function CartPage() {
       <Layout>
         <ul aria-label="Cart items">
           {cartItems.map((item) => (
-            <CartLine key={item._id} item={item} />
+            <CartLine key={item._id} item={item} check={stock.checks[item._id]} />
           ))}
         </ul>
         <Summary as="section" variant="surface" aria-labelledby="cart-summary">
@@ -84,7 +87,36 @@ export function CartPage() {
             <dt className="total">Total</dt>
             <dd className="total">{formatPrice(prices.itemsPrice)}</dd>
           </dl>
-          <Button fullWidth size="lg" onClick={() => navigate('/login?redirect=/shipping')}>
+          <Text as="p" tone="muted" size="sm">
+            Shipping and tax are settled at checkout: {formatPrice(toDollars(SHIPPING_CENTS))} shipping unless the items come to
+            more than {formatPrice(toDollars(FREE_SHIPPING_OVER_CENTS))}, plus {TAX_PERCENT}% tax.
+          </Text>
+          <div role="status">
+            {stock.changedCount > 0 && (
+              <Text as="p" size="sm" weight="semibold">
+                {stock.changedCount === 1
+                  ? 'One item changed since it was added: see the note beside it.'
+                  : `${stock.changedCount} items changed since they were added: see the notes beside them.`}
+              </Text>
+            )}
+          </div>
+          {stock.blocked && (
+            <Text as="p" tone="danger" size="sm" weight="semibold" id="cart-blocked">
+              Remove the items that are no longer available to continue.
+            </Text>
+          )}
+          {stock.failed && (
+            <Text as="p" tone="muted" size="sm">
+              Stock could not be re-checked just now; it is checked again when you place the order.
+            </Text>
+          )}
+          <Button
+            fullWidth
+            size="lg"
+            disabled={stock.blocked}
+            aria-describedby={stock.blocked ? 'cart-blocked' : undefined}
+            onClick={() => navigate('/login?redirect=/shipping')}
+          >
             Proceed to Checkout
           </Button>
         </Summary>

@@ -18,7 +18,10 @@ const OrderHeading = styled.h1`
 export function OrderPage() {
   const { id = '' } = useParams();
   const state = useOrder(id);
-  usePageMeta({ title: `Order #${id.slice(-8)}` });
+  usePageMeta({
+    title: `Order #${id.slice(-8)}`,
+    description: 'Your ShopHub order: items, delivery address, payment and status.',
+  });
   const { refetch } = state;
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState('');
@@ -112,7 +115,7 @@ export function OrderPage() {
                 <li key={item._id}>
                   <img src={item.image} alt="" width={56} height={56} />
                   <Link to={`/product/${item.product}`}>{item.name}</Link>
-                  <span>
+                  <span className="amount">
                     {item.qty} × {formatPrice(item.price)} = {formatPrice(item.qty * item.price)}
                   </span>
                 </li>

@@ -5,11 +5,14 @@ import { PAYMENT_METHODS } from 'shared-ui/pricing';
 import { useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import type { PaymentMethod } from 'shared-ui/types';
 import { CheckoutForm } from '../../../components/checkout-form';
-import { PAYMENT_METHOD_NAMES } from '../../../components/payment-method-names';
 import { CheckoutSteps } from '../../../components/checkout-steps';
+import { PaymentMethodCard } from './payment-method-card';
 
 export function PaymentPage() {
-  usePageMeta({ title: 'Checkout — Payment' });
+  usePageMeta({
+    title: 'Checkout — Payment',
+    description: 'Choose how to pay for your ShopHub order: PayPal, Stripe or Cash on Delivery.',
+  });
   const { shippingAddress, paymentMethod, savePaymentMethod } = useCheckoutChoices();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>(paymentMethod ?? 'PayPal');
@@ -30,16 +33,7 @@ export function PaymentPage() {
         <fieldset>
           <legend>Select Method</legend>
           {PAYMENT_METHODS.map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={value}
-                checked={method === value}
-                onChange={() => setMethod(value)}
-              />
-              {PAYMENT_METHOD_NAMES[value]}
-            </label>
+            <PaymentMethodCard key={value} method={value} checked={method === value} onChoose={setMethod} />
           ))}
         </fieldset>
         <Button type="submit" size="lg">

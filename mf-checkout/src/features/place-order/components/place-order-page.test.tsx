@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProduct, mockFetch, signIn, signedInUser } from 'shared-ui/testing';
+import type { Product } from 'shared-ui/types';
 import { currentLocation, renderCheckout } from '../../../testing/render-checkout';
 
 const address = { fullName: 'Ada', address: '1 Way', city: 'Leeds', postalCode: 'LS1', country: 'UK' };
 const cartKey = `cartItems_${signedInUser._id}`;
+
+const lamp = aProduct({ _id: 'p1', name: 'Lamp', image: '/images/lamp.jpg', price: 40 });
+const rug = aProduct({ _id: 'p2', name: 'Rug', image: '/images/rug.jpg', price: 5.5 });
 
 function readyToOrder() {
   signIn();
@@ -13,11 +17,16 @@ function readyToOrder() {
   localStorage.setItem(
     cartKey,
     JSON.stringify([
-      { ...aProduct({ _id: 'p1', name: 'Lamp', image: '/images/lamp.jpg', price: 40 }), qty: 2 },
-      { ...aProduct({ _id: 'p2', name: 'Rug', image: '/images/rug.jpg', price: 5.5 }), qty: 1 },
+      { ...lamp, qty: 2 },
+      { ...rug, qty: 1 },
     ]),
   );
 }
+
+/** GET /api/products?ids=: the cart's products as the API has them now (by default: unchanged). */
+const liveProducts = (products: Product[] = [lamp, rug]): Record<string, [number, unknown]> => ({
+  'GET /api/products': [200, { products, page: 1, pages: 1, total: products.length }],
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -32,9 +41,11 @@ describe('PlaceOrderPage', () => {
     expect(currentLocation()).toBe('/payment');
   });
 
-  it('reviews shipping, payment, items and the estimated summary', () => {
+  it('reviews shipping, payment, items and the estimated summary', async () => {
     readyToOrder();
+    mockFetch(liveProducts());
     renderCheckout('/placeorder');
+    await screen.findByRole('button', { name: 'Place Order' });
     expect(screen.getByText('1 Way, Leeds LS1, UK')).toBeInTheDocument();
     expect(screen.getByText('Stripe')).toBeInTheDocument();
     expect(document.title).toBe('Checkout — Place Order | ShopHub');
@@ -54,6 +65,7 @@ describe('PlaceOrderPage', () => {
       answer = resolve;
     });
     const { calls } = mockFetch({
+      ...liveProducts(),
       'POST /api/orders': (request) => {
         sentBody = request.clone().json();
         return [201, { _id: 'order42' }];
@@ -61,12 +73,13 @@ describe('PlaceOrderPage', () => {
     });
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
-      await answered;
+      if (args[0] instanceof Request && args[0].method === 'POST') await answered;
       return realFetch(...args);
     }) as typeof fetch;
 
     renderCheckout('/placeorder');
     const button = screen.getByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.dblClick(button);
     expect(screen.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
     answer();
@@ -74,6 +87,7 @@ describe('PlaceOrderPage', () => {
     await waitFor(() => expect(currentLocation()).toBe('/order/order42'));
     const posts = calls.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
+    expect(calls.filter((request) => new URL(request.url).pathname === '/api/products')).toHaveLength(1);
     expect(posts[0]!.headers.get('Idempotency-Key')).toBe('11111111-2222-4333-8444-555555555555');
     expect(posts[0]!.headers.get('Authorization')).toBe(`Bearer ${signedInUser.token}`);
     expect(await sentBody).toEqual({
@@ -93,8 +107,9 @@ describe('PlaceOrderPage', () => {
 
   it("shows 'Order creation failed.' with the server message and keeps the cart", async () => {
     readyToOrder();
-    mockFetch({ 'POST /api/orders': [400, { message: 'Lamp is out of stock' }] });
+    mockFetch({ ...liveProducts(), 'POST /api/orders': [400, { message: 'Lamp is out of stock' }] });
     renderCheckout('/placeorder');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
     const alert = await screen.findByRole('alert');
@@ -108,9 +123,11 @@ describe('PlaceOrderPage', () => {
     readyToOrder();
     let attempt = 0;
     const { calls } = mockFetch({
+      ...liveProducts(),
       'POST /api/orders': () => (++attempt === 1 ? [503, { message: 'Busy' }] : [201, { _id: 'o9' }]),
     });
     renderCheckout('/placeorder');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await screen.findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -132,5 +149,71 @@ describe('PlaceOrderPage', () => {
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Shopping' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('PlaceOrderPage live stock re-check', () => {
+  it('holds Place Order while the current stock and prices are read, then opens it', async () => {
+    readyToOrder();
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockFetch(liveProducts());
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+      await answered;
+      return realFetch(...args);
+    }) as typeof fetch;
+    renderCheckout('/placeorder');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(screen.getByText('Checking current stock and prices…').closest('[role="status"]')).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+  });
+
+  it('shows a changed price before the order is placed and prices the review with it', async () => {
+    readyToOrder();
+    mockFetch(liveProducts([{ ...lamp, price: 42 }, rug]));
+    renderCheckout('/placeorder');
+    expect(await screen.findByText('Price changed from $40.00 to $42.00')).toBeInTheDocument();
+    expect(
+      screen.getByText('One item changed since it was added: see the note beside it.').closest('[role="status"]'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 × $42.00 = $84.00')).toBeInTheDocument();
+    expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('$89.50');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it("lowers a quantity above the stock with 'Only N left — quantity lowered'", async () => {
+    readyToOrder();
+    mockFetch(liveProducts([{ ...lamp, countInStock: 1 }, rug]));
+    renderCheckout('/placeorder');
+    expect(await screen.findByText('Only 1 left — quantity lowered')).toBeInTheDocument();
+    expect(screen.getByText('1 × $40.00 = $40.00')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(cartKey)!)[0]).toEqual(expect.objectContaining({ _id: 'p1', qty: 1 }));
+  });
+
+  it('blocks Place Order while a gone or sold-out line is in the cart, until the shopper removes it', async () => {
+    readyToOrder();
+    mockFetch(liveProducts([{ ...rug, countInStock: 0 }]));
+    renderCheckout('/placeorder');
+    expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' });
+    expect(placeOrder).toBeDisabled();
+    expect(placeOrder).toHaveAccessibleDescription('Remove the items that are no longer available to place the order.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Lamp' }));
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Rug' }));
+    expect(screen.getByRole('status', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+
+  it('lets the order go to the server when the re-check cannot reach it (the server checks again)', async () => {
+    readyToOrder();
+    mockFetch({ 'GET /api/products': [404, { message: 'Not Found' }] });
+    renderCheckout('/placeorder');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
   });
 });

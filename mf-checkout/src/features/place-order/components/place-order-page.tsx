@@ -8,13 +8,19 @@ import { CheckoutSteps } from '../../../components/checkout-steps';
 import { paymentMethodName } from '../../../components/payment-method-names';
 import { SummaryCard, TwoColumns } from '../../../components/summary-card';
 import { createOrder } from '../api/create-order';
+import { useCartStockCheck } from '../api/get-cart-products';
+import { StockNotes } from './stock-notes';
 
 export function PlaceOrderPage() {
-  usePageMeta({ title: 'Checkout — Place Order' });
+  usePageMeta({
+    title: 'Checkout — Place Order',
+    description: 'Check your items, address, payment method and total, then place your ShopHub order.',
+  });
   const cartItems = useCartItems();
   const prices = useCartPrices();
   const { shippingAddress, paymentMethod } = useCheckoutChoices();
-  const { clearCart } = useCartActions();
+  const { clearCart, removeFromCart } = useCartActions();
+  const stock = useCartStockCheck();
   const navigate = useNavigate();
   // One key per visit of this page: a double click or a retry replays the same order on the server.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -92,8 +98,21 @@ export function PlaceOrderPage() {
               {cartItems.map((item) => (
                 <li key={item._id}>
                   <img src={item.image} alt="" width={56} height={56} />
-                  <Link to={`/product/${item._id}`}>{item.name}</Link>
-                  <span>
+                  <div>
+                    <Link to={`/product/${item._id}`}>{item.name}</Link>
+                    <StockNotes check={stock.checks[item._id]} />
+                    {stock.checks[item._id]?.blocked && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Remove ${item.name}`}
+                        onClick={() => removeFromCart(item._id)}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </div>
+                  <span className="amount">
                     {item.qty} × {formatPrice(item.price)} = {formatPrice(item.qty * item.price)}
                   </span>
                 </li>
@@ -124,7 +143,32 @@ export function PlaceOrderPage() {
               <p>{error}</p>
             </div>
           )}
-          <Button size="lg" fullWidth disabled={placing} onClick={onPlaceOrder}>
+          <div role="status">
+            {stock.checking && (
+              <Text as="p" tone="muted" size="sm">
+                Checking current stock and prices…
+              </Text>
+            )}
+            {stock.changedCount > 0 && (
+              <Text as="p" size="sm" weight="semibold">
+                {stock.changedCount === 1
+                  ? 'One item changed since it was added: see the note beside it.'
+                  : `${stock.changedCount} items changed since they were added: see the notes beside them.`}
+              </Text>
+            )}
+          </div>
+          {stock.blocked && (
+            <Text as="p" tone="danger" size="sm" weight="semibold" id="order-blocked">
+              Remove the items that are no longer available to place the order.
+            </Text>
+          )}
+          <Button
+            size="lg"
+            fullWidth
+            disabled={placing || stock.checking || stock.blocked}
+            aria-describedby={stock.blocked ? 'order-blocked' : undefined}
+            onClick={onPlaceOrder}
+          >
             {placing ? 'Placing Order...' : 'Place Order'}
           </Button>
         </SummaryCard>

@@ -37,7 +37,7 @@ describe('ShippingPage', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Leeds');
     for (const label of ['Full Name', 'Address', 'City', 'Postal Code', 'Country'])
       expect(screen.getByLabelText(label)).toBeRequired();
-    expect(screen.getByText('2. Shipping')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Shipping, current step');
   });
 
   it('says next to each empty or blank field that it is required, and does not continue', async () => {

@@ -26,7 +26,10 @@ export function shippingAddressErrors(address: ShippingAddress): FieldErrors {
 }
 
 export function ShippingPage() {
-  usePageMeta({ title: 'Checkout — Shipping' });
+  usePageMeta({
+    title: 'Checkout — Shipping',
+    description: 'Where should we deliver your ShopHub order? Enter your shipping address.',
+  });
   const idPrefix = useId();
   const { shippingAddress, saveShippingAddress } = useCheckoutChoices();
   const navigate = useNavigate();

@@ -1,0 +1,123 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { createFirstView, fillParams, inlineJson, remoteEntryForPath, routeMatches } from '../../src/site/first-view.js';
+
+describe('route patterns', () => {
+  it('matches static paths, :params and a final splat the way the router does', () => {
+    assert.equal(routeMatches('/', '/'), true);
+    assert.equal(routeMatches('/product/:id', '/product/abc123'), true);
+    assert.equal(routeMatches('/product/:id', '/product'), false);
+    assert.equal(routeMatches('/product/:id', '/product/a/b'), false);
+    assert.equal(routeMatches('/cart', '/cart/'), true);
+    assert.equal(routeMatches('/help/*', '/help/returns/faq'), true);
+    assert.equal(routeMatches('/cart', '/wishlist'), false);
+  });
+
+  it('finds the remote that owns a path when the map lists routes, and none otherwise', () => {
+    const map = {
+      cart: { entry: '/remotes/cart/mf-manifest.json', routes: ['/cart', '/wishlist'] },
+      product: { entry: '/remotes/product/mf-manifest.json', routes: ['/product/:id'] },
+      legacy: '/remotes/legacy/mf-manifest.json',
+    };
+    assert.equal(remoteEntryForPath(map, '/wishlist'), '/remotes/cart/mf-manifest.json');
+    assert.equal(remoteEntryForPath(map, '/product/42'), '/remotes/product/mf-manifest.json');
+    assert.equal(remoteEntryForPath(map, '/about'), null);
+  });
+
+  it('fills a hint template with the params of the matched path', () => {
+    assert.equal(fillParams('/api/products/:id', '/product/:id', '/product/abc'), '/api/products/abc');
+    assert.equal(fillParams('/api/products/:id', '/product/:id', '/product/a%20b'), '/api/products/a%20b');
+    assert.equal(fillParams('/api/products?page=1', '/', '/'), '/api/products?page=1');
+  });
+
+  it('inlines JSON that cannot close its script element', () => {
+    assert.equal(inlineJson({ a: '</script><script>' }), '{"a":"\\u003c/script>\\u003cscript>"}');
+  });
+});
+
+describe('the first view in the HTML', () => {
+  const root = mkdtempSync(join(tmpdir(), 'first-view-'));
+  let site: TestApp;
+  const html = '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>';
+
+  before(async () => {
+    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'shell', 'dist', 'index.html'), html);
+    mkdirSync(join(root, 'mf-cart', 'dist'), { recursive: true });
+    writeFileSync(
+      join(root, 'mf-cart', 'dist', 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './routes', assets: { js: { sync: ['304.0123456789.js', '__federation_expose_routes.js'] } } }],
+      }),
+    );
+    site = await buildTestApp({ serveSite: true, seed: 0, site: { root } });
+  });
+  after(async () => {
+    await site.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('inlines the remotes map and preloads the route remote’s manifest, entry and routes chunks', async () => {
+    const render = createFirstView(site.app);
+    const remotesMap = { cart: { entry: '/remotes/cart/mf-manifest.json', routes: ['/cart'] } };
+    const page = await render(html, { remotesMap, path: '/cart' });
+
+    assert.match(
+      page,
+      /<script type="application\/json" id="shop-remotes">\{"cart":\{"entry":"\/remotes\/cart\/mf-manifest.json"/,
+    );
+    assert.match(page, /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/cart\/mf-manifest.json">/);
+    assert.match(page, /<link rel="preload" as="script" href="\/remotes\/cart\/remoteEntry.js">/);
+    assert.match(page, /<link rel="preload" as="script" href="\/remotes\/cart\/304.0123456789.js">/);
+    assert.match(page, /<link rel="preload" as="script" href="\/remotes\/cart\/__federation_expose_routes.js">/);
+    assert.ok(page.indexOf('shop-remotes') < page.indexOf('</head>'));
+  });
+
+  it('preloads nothing for a path no remote owns or a remote on another host', async () => {
+    const render = createFirstView(site.app);
+    const remotesMap = { cart: { entry: 'https://cdn.example.com/cart/mf-manifest.json', routes: ['/cart'] } };
+    for (const path of ['/about', '/cart']) {
+      const page = await render(html, { remotesMap, path });
+      assert.match(page, /id="shop-remotes"/);
+      assert.doesNotMatch(page, /rel="preload"/, path);
+    }
+  });
+
+  it('serves deep links with the map inline', async () => {
+    const response = await site.app.inject({ method: 'GET', url: '/cart', headers: { accept: 'text/html' } });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /<script type="application\/json" id="shop-remotes">/);
+  });
+
+  it("inlines the route's declared first API answers and preloads its images, only for the plain URL", async () => {
+    const render = createFirstView(site.app);
+    const remotesMap = {
+      catalog: {
+        entry: '/remotes/catalog/mf-manifest.json',
+        routes: ['/', '/product/:id'],
+        firstView: {
+          '/': { data: ['/api/products?page=1&limit=12'], images: ['/api/images/summer-sale.svg'] },
+          '/product/:id': { data: ['/api/products/:id'] },
+        },
+      },
+    };
+    const home = await render(html, { remotesMap, path: '/' });
+    assert.match(home, /<link rel="preload" as="image" fetchpriority="high" href="\/api\/images\/summer-sale.svg">/);
+    const inline = /<script type="application\/json" id="shop-initial-data">(.*?)<\/script>/.exec(home);
+    assert.ok(inline, 'the first listing page is in the HTML');
+    const answers = JSON.parse(inline[1]!) as Record<string, { products: unknown[]; page: number }>;
+    assert.deepEqual(Object.keys(answers), ['/api/products?page=1&limit=12']);
+    assert.equal(answers['/api/products?page=1&limit=12']!.page, 1);
+
+    const filtered = await render(html, { remotesMap, path: '/', query: 'category=books' });
+    assert.doesNotMatch(filtered, /shop-initial-data|as="image"/);
+
+    const missingProduct = await render(html, { remotesMap, path: '/product/000000000000000000000000' });
+    assert.doesNotMatch(missingProduct, /shop-initial-data/, 'a 404 answer is left for the page to fetch and report');
+  });
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { apiClient, useQuery } from 'shared-ui/api';
+import { MAX_PRODUCT_IDS } from 'shared-ui/pricing';
+import { useCartActions, useCartItems, type CartLineCheck } from 'shared-ui/state';
+import type { Product, ProductListResponse } from 'shared-ui/types';
+
+/**
+ * GET /api/products?ids=…: the cart's products as they are now (live stock and price); a product that
+ * no longer exists is absent. One request for up to 100 lines; a larger cart is asked in parts.
+ */
+export async function getCartProducts(ids: readonly string[], signal?: AbortSignal): Promise<Product[]> {
+  const parts: string[][] = [];
+  for (let start = 0; start < ids.length; start += MAX_PRODUCT_IDS) parts.push(ids.slice(start, start + MAX_PRODUCT_IDS));
+  const answers = await Promise.all(
+    parts.map((part) =>
+      apiClient()
+        .get('api/products', { searchParams: { ids: part.join(',') }, signal })
+        .json<ProductListResponse>(),
+    ),
+  );
+  return answers.flatMap((answer) => answer.products);
+}
+
+/**
+ * Re-reads the cart's lines once when the page opens and brings the cart up to date (quantities
+ * lowered to the stock, new prices). `checks` says per product id what changed; `blocked` is true
+ * while a gone or sold-out line is still in the cart.
+ */
+export function useCartStockCheck() {
+  const items = useCartItems();
+  const { applyLiveStock } = useCartActions();
+  // The lines as the page opened: removing one must not ask the server again.
+  const [ids] = useState(() => items.map((item) => item._id));
+  const query = useQuery<Record<string, CartLineCheck>>({
+    queryKey: ['cart-products', ids],
+    queryFn: async ({ signal }) => {
+      const products = await getCartProducts(ids, signal);
+      // A page left (or a StrictMode remount) while the answer was on its way must not touch the cart.
+      signal.throwIfAborted();
+      return applyLiveStock(products);
+    },
+    enabled: ids.length > 0,
+  });
+  const checks = query.data ?? {};
+  return {
+    checks,
+    checking: ids.length > 0 && query.status === 'pending',
+    failed: query.status === 'error',
+    blocked: items.some((item) => checks[item._id]?.blocked),
+    /** How many lines still in the cart the re-check changed or flagged. */
+    changedCount: items.filter((item) => checks[item._id]).length,
+  };
+}

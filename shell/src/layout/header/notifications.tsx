@@ -1,0 +1,130 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { radius, space } from 'shared-ui/design';
+import { BellIcon } from '../icons';
+import { CountBadge, IconButton } from './header-styles';
+import { useDismiss } from './use-dismiss';
+
+/** Shop-wide news: a fixed list, the same for every visitor (the bell's badge counts it, spec §2). */
+export const NOTIFICATIONS = [
+  {
+    id: 'winter-sale',
+    title: 'Winter sale is on',
+    text: 'Marked-down prices across electronics, fashion and home.',
+    to: '/deals',
+  },
+  {
+    id: 'new-arrivals',
+    title: 'New arrivals this week',
+    text: 'Fresh stock has landed in every category.',
+    to: '/new',
+  },
+  {
+    id: 'free-shipping',
+    title: 'Free shipping over $100',
+    text: 'Orders over $100 ship free; smaller orders ship for a flat $10.',
+    to: '/shipping-info',
+  },
+] as const;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2px;
+  /* Doubled: the mobile menu's own link styles (a row with space between) must not apply. */
+  && a {
+    display: block;
+    padding: 10px;
+    border-radius: ${radius.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+  }
+`;
+
+/** The three notifications as links; `onNavigate` closes whatever shows them. */
+export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <List>
+      {NOTIFICATIONS.map((notification) => (
+        <li key={notification.id}>
+          <Link to={notification.to} onClick={onNavigate}>
+            <strong>{notification.title}</strong>
+            <span>{notification.text}</span>
+          </Link>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Panel = styled.section`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  z-index: 60;
+  width: min(340px, calc(100vw - 24px));
+  padding: ${space.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${radius.md};
+  box-shadow: 0 10px 30px rgb(0 0 0 / 0.2);
+  h2 {
+    margin: 4px 10px 6px;
+    font-size: 1rem;
+  }
+`;
+
+/** The bell: a disclosure button showing the notifications in a small panel below it. */
+export function NotificationsButton() {
+  const [open, setOpen] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const headingId = useId();
+  const close = () => setOpen(false);
+  useDismiss({
+    open,
+    containerRef: wrapperRef,
+    onDismiss: (reason) => {
+      close();
+      if (reason === 'escape' && wrapperRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    },
+  });
+
+  return (
+    <Wrapper ref={wrapperRef}>
+      <IconButton
+        ref={buttonRef}
+        type="button"
+        aria-label={`Notifications, ${NOTIFICATIONS.length} new`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <BellIcon />
+        <CountBadge aria-hidden="true">{NOTIFICATIONS.length}</CountBadge>
+      </IconButton>
+      <Panel id={panelId} hidden={!open} aria-labelledby={headingId}>
+        <h2 id={headingId}>Notifications</h2>
+        <NotificationList onNavigate={close} />
+      </Panel>
+    </Wrapper>
+  );
+}
