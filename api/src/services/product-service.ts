@@ -109,10 +109,23 @@ export interface TotalCache {
 }
 
 /**
- * One page of products and the total. `totals` (optional) remembers counts per filter, so paging or
- * re-sorting the same result set skips the count query — the expensive part on a large catalogue.
+ * How many matches past the current page's start are counted exactly. Beyond that the total is a lower
+ * bound (`totalIsEstimate`, shown as "1,000+"): counting every match of a broad filter over 100 000
+ * products was what an uncached listing cost (~130 ms on PGlite); counting at most this many rows is
+ * bounded whatever the filter. Relative to the page, so Next always leads somewhere.
  */
-export async function listProducts(db: Db, query: ListQuery, totals?: TotalCache) {
+export const EXACT_COUNT_AHEAD = 1000;
+
+export interface ListOptions {
+  /** remembers exact counts per filter (cleared with the answer cache), so paging or re-sorting skips the count */
+  totals?: TotalCache;
+  /** see EXACT_COUNT_AHEAD (tests use a small one) */
+  exactCountAhead?: number;
+}
+
+/** One page of products and the total, exact up to `exactCountAhead` matches past the page's start. */
+export async function listProducts(db: Db, query: ListQuery, options: ListOptions = {}) {
+  const { totals, exactCountAhead = EXACT_COUNT_AHEAD } = options;
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const conditions: SQL[] = [];
@@ -187,17 +200,14 @@ export async function listProducts(db: Db, query: ListQuery, totals?: TotalCache
     default: {
       // featured: with a keyword, best matches first (whole name, name prefix, word in name, brand,
       // category, description); then in-stock, well-reviewed products.
+      // strpos finds the first occurrence once (0: not in the name, 1: the name starts with it), about
+      // half the cost of one LIKE per rank: a broad keyword ranks every one of its thousands of matches.
       if (keyword) {
-        const exact = keyword;
-        const prefix = `${escapeLike(keyword)}%`;
-        const inName = `%${escapeLike(keyword)}%`;
-        order.push(sql`case
-          when lower(${products.name}) = ${exact} then 0
-          when lower(${products.name}) like ${prefix} then 1
-          when lower(${products.name}) like ${inName} then 2
-          when lower(${products.brand}) = ${exact} then 3
-          when ${products.category} = ${exact} then 4
-          else 5 end`);
+        const nameLower = sql`lower(${products.name})`;
+        order.push(sql`case strpos(${nameLower}, ${keyword})
+          when 0 then case when lower(${products.brand}) = ${keyword} then 3 when ${products.category} = ${keyword} then 4 else 5 end
+          when 1 then case when ${nameLower} = ${keyword} then 0 else 1 end
+          else 2 end`);
       }
       order.push(
         sql`(${products.countInStock} > 0) desc nulls last`,
@@ -209,15 +219,27 @@ export async function listProducts(db: Db, query: ListQuery, totals?: TotalCache
   }
 
   const offset = (page - 1) * limit;
-  const rows = await db
-    .select(listColumns)
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+  // Sorting only the ids keeps the rows the sort carries narrow (a broad keyword sorts every match by its
+  // rank); the 12 rows shown are read afterwards by primary key.
+  const pageIds = (
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+  ).map((row) => row.id);
+  const byId = new Map(
+    pageIds.length
+      ? (await db.select(listColumns).from(products).where(inArray(products.id, pageIds))).map((r) => [r.id, r])
+      : [],
+  );
+  const rows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
+
   const totalKey = `total:${JSON.stringify([words, categories, brands, query.minPrice, query.maxPrice, query.rating, query.availability])}`;
   let total: number;
+  let totalIsEstimate = false;
   const known = totals?.get(totalKey);
   if (rows.length > 0 && rows.length < limit) {
     // The last page is in hand, so the total is known without counting.
@@ -225,19 +247,29 @@ export async function listProducts(db: Db, query: ListQuery, totals?: TotalCache
   } else if (known !== undefined) {
     total = Number(known);
   } else {
-    const [totalRow] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where);
-    total = totalRow?.total ?? 0;
+    const countLimit = offset + exactCountAhead;
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(countLimit + 1)
+        .as('matches'),
+    );
+    total = counted?.total ?? 0;
+    if (total > countLimit) {
+      total = countLimit;
+      totalIsEstimate = true;
+    }
   }
-  totals?.set(totalKey, String(total));
+  if (!totalIsEstimate) totals?.set(totalKey, String(total));
   const now = Date.now();
   return {
     products: rows.map((row) => toProductJson(row, now)),
     page,
     pages: Math.ceil(total / limit),
     total,
+    totalIsEstimate,
   };
 }
 

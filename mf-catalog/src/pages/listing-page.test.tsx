@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { LocationProbe, mockFetch, renderWithShop } from 'shared-ui/testing';
-import { listingRoute } from '../testing/listing-responses';
+import { aListingPage, listingRoute } from '../testing/listing-responses';
 import { ListingPage } from './listing-page';
 
 /** The listing requests (page size 12), not the recommendations' look-ups. */
@@ -32,6 +32,14 @@ function renderWithLocation(route = '/') {
 jest.setTimeout(30_000);
 
 describe('ListingPage', () => {
+  it('shows a counted-only-so-far total as "1,000+" and still offers the next page', async () => {
+    mockFetch({ 'GET /api/products': () => [200, aListingPage({ total: 1000, totalIsEstimate: true })] });
+    renderWithShop(<ListingPage />, { route: '/' });
+
+    expect(await screen.findByText('Showing 1 - 12 of 1,000+ products')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('changes category from the strip: the URL and the request agree and the page goes back to 1', async () => {
     const user = userEvent.setup();
     const { calls, location } = renderWithLocation('/?page=2');

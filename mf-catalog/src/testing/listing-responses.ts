@@ -1,12 +1,16 @@
 import { aProduct } from 'shared-ui/testing';
 import type { Product, ProductListResponse } from 'shared-ui/types';
 
-/** A GET /api/products answer for the page asked for, as the API pages a catalogue of `total`. */
+/**
+ * A GET /api/products answer for the page asked for, as the API pages a catalogue of `total`
+ * (`totalIsEstimate`: the API counted only up to `total`, a lower bound).
+ */
 export function aListingPage({
   page = 1,
   total = 26,
   products,
-}: { page?: number; total?: number; products?: Product[] } = {}): ProductListResponse {
+  totalIsEstimate,
+}: { page?: number; total?: number; products?: Product[]; totalIsEstimate?: boolean } = {}): ProductListResponse {
   const pages = Math.ceil(total / 12);
   const count = Math.max(0, Math.min(12, total - (page - 1) * 12));
   return {
@@ -14,6 +18,7 @@ export function aListingPage({
     page,
     pages,
     total,
+    ...(totalIsEstimate === undefined ? {} : { totalIsEstimate }),
   };
 }
 

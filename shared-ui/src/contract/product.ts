@@ -56,6 +56,9 @@ export const ProductList = Type.Object({
   page: Type.Integer(),
   pages: Type.Integer(),
   total: Type.Integer(),
+  // true when a broad filter's total was counted only up to a bound: `total` is then a lower bound
+  // ("1,000+ products") and `pages` reaches past the current page; absent or false when exact.
+  totalIsEstimate: Type.Optional(Type.Boolean()),
 });
 
 export const SuggestionQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) });

@@ -29,11 +29,13 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.category, t.priceCents),
     index('products_created_at_idx').on(t.createdAt),
     // One index per sort order, matching its ORDER BY, so page 1 of a large catalogue is an index scan.
-    // (The featured order's expression index is in the custom migration 0002.)
+    // (The featured order's expression indexes, whole catalogue and per category, are in the custom
+    // migrations 0003 and 0006.)
     index('products_rating_sort_idx').on(t.rating.desc(), t.numReviews.desc(), t.id),
     index('products_popular_sort_idx').on(t.numReviews.desc(), t.rating.desc(), t.id),
     index('products_price_sort_idx').on(t.priceCents, t.id),
-    index('products_name_sort_idx').on(t.name, t.id),
+    // The name sorts' case-insensitive, collation-independent order (product-service.ts), A to Z and back.
+    index('products_name_ci_sort_idx').on(sql`(lower(${t.name}) collate "C")`, sql`(${t.name} collate "C")`, t.id),
     index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
   ],
 );

@@ -7,6 +7,11 @@ import type { AdvancedFilters, ListingFilters } from '../../../hooks/use-listing
 import { PAGE_SIZE, useProducts } from '../api/get-products';
 import { Pagination } from './pagination';
 
+/** "1,000+" when the API counted a broad result set only up to a bound (contract: totalIsEstimate). */
+function totalText({ total, totalIsEstimate }: { total: number; totalIsEstimate?: boolean }) {
+  return totalIsEstimate ? `${total.toLocaleString('en-US')}+` : String(total);
+}
+
 const Summary = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -102,12 +107,12 @@ export function ProductResults({
           <Summary>
             {filters.keyword && (
               <Text as="p" weight="semibold">
-                {state.data.total} {state.data.total === 1 ? 'result' : 'results'}
+                {totalText(state.data)} {state.data.total === 1 && !state.data.totalIsEstimate ? 'result' : 'results'}
               </Text>
             )}
             <Text as="p" tone="muted">
               Showing {(state.data.page - 1) * PAGE_SIZE + 1} - {(state.data.page - 1) * PAGE_SIZE + state.data.products.length}{' '}
-              of {state.data.total} products
+              of {totalText(state.data)} products
             </Text>
           </Summary>
           <ProductGrid viewMode={viewMode}>

@@ -1,0 +1,60 @@
+// Lighthouse 13 with Debian Chromium: one fresh browser per run, median of several runs.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS } from '../support/browser.mjs';
+
+/**
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
+ *   lcpMs: number, tbtMs: number, cls: number }} LighthouseScores
+ */
+
+/** @returns {Promise<LighthouseScores>} */
+async function runLighthouse(url, preset) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  try {
+    /** @type {import('lighthouse').Flags} */
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id) => categories[id]?.score ?? 0;
+    const value = (id) => audits[id]?.numericValue ?? Number.NaN;
+    if (!Number.isFinite(value('largest-contentful-paint'))) {
+      const reason = audits['largest-contentful-paint']?.errorMessage ?? result.lhr.runtimeError?.message ?? 'no reason given';
+      console.warn(`Lighthouse measured no LCP on ${url} (${preset}): ${reason}`);
+    }
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(value('largest-contentful-paint')),
+      tbtMs: Math.round(value('total-blocking-time')),
+      cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median of the runs that produced the metric (a run can miss one, e.g. LCP on a busy machine); NaN if none did. */
+function median(list) {
+  const values = list.filter(Number.isFinite).sort((a, b) => a - b);
+  return values.length ? values[Math.floor(values.length / 2)] : Number.NaN;
+}
+
+/**
+ * Each metric's median over `runs` runs (taken metric by metric, as Lighthouse's own guidance does).
+ * @returns {Promise<LighthouseScores>}
+ */
+export async function medianLighthouse(url, preset, runs) {
+  /** @type {LighthouseScores[]} */
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, preset));
+  const keys = /** @type {(keyof LighthouseScores)[]} */ (Object.keys(results[0] ?? {}));
+  return /** @type {LighthouseScores} */ (Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])));
+}

@@ -1,0 +1,110 @@
+// The bench's results as Markdown tables (printed; the same data is in results/latest.json).
+
+const KB = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+
+function table(header, rows) {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  );
+}
+
+function bytesSection(bytes) {
+  const pages = Object.entries(bytes);
+  const summary = table(
+    ['page', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'total gzip', 'total brotli', 'files', 'react-dom copies'],
+    pages.map(([name, p]) => [
+      `\`${name}\``,
+      KB(p.jsGzip),
+      KB(p.jsBrotli),
+      KB(p.cssGzip),
+      KB(p.cssBrotli),
+      KB(p.totalGzip),
+      KB(p.totalBrotli),
+      String(p.files.length),
+      String(p.reactDomCopies),
+    ]),
+  );
+  const perFile = pages.map(
+    ([name, p]) =>
+      `\n\`${name}\` (${p.url}), per file:\n\n` +
+      table(
+        ['file', 'type', 'raw', 'gzip', 'brotli'],
+        p.files.map((f) => [`\`${f.url}\``, f.type === 'script' ? 'JS' : 'CSS', KB(f.raw), KB(f.gzip), KB(f.brotli)]),
+      ),
+  );
+  return `## Bytes (JavaScript and CSS each page downloads; gzip -9, brotli 11)\n\n${summary}\n${perFile.join('\n')}`;
+}
+
+function lighthouseSection(lighthouse, runs) {
+  const rows = [];
+  for (const [preset, pages] of Object.entries(lighthouse)) {
+    for (const [name, m] of Object.entries(pages)) {
+      rows.push([
+        `\`${name}\``,
+        preset,
+        String(Math.round(m.performance * 100)),
+        String(Math.round(m.accessibility * 100)),
+        String(Math.round(m.bestPractices * 100)),
+        String(Math.round(m.seo * 100)),
+        `${m.lcpMs} ms`,
+        m.lcpOverFloor === undefined ? '1.00x' : `${m.lcpOverFloor.toFixed(2)}x`,
+        `${m.tbtMs} ms`,
+        m.cls.toFixed(3),
+      ]);
+    }
+  }
+  return (
+    `## Lighthouse 13 (median of ${runs} runs; "floor" is a static one-heading page from the same server)\n\n` +
+    table(['page', 'preset', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'LCP / floor', 'TBT', 'CLS'], rows)
+  );
+}
+
+function apiSection(api) {
+  const rows = [];
+  for (const mode of ['cached', 'uncached']) {
+    for (const r of Object.values(api[mode] ?? {})) {
+      rows.push([
+        mode,
+        r.endpoint,
+        String(r.reqPerSec),
+        `${r.p50Ms} ms`,
+        `${r.p99Ms} ms`,
+        String(r.nodeHttpReqPerSec),
+        `${(r.shareOfNodeHttp * 100).toFixed(0)} %`,
+        String(r.fastifyReqPerSec),
+        String(r.errors),
+      ]);
+    }
+  }
+  return (
+    `## API (${api.products} products, ${api.connections} connections, ${api.durationSeconds} s each; PGlite)\n\n` +
+    table(['cache', 'endpoint', 'req/s', 'p50', 'p99', 'node:http req/s', 'share of node:http', 'Fastify req/s', 'errors'], rows)
+  );
+}
+
+function checksSection(checks) {
+  const show = (v) => (v === undefined ? 'missing' : Number.isInteger(v) ? String(v) : v.toFixed(3));
+  return (
+    "## Budgets (fail the bench) and the issue's goals (reported)\n\n" +
+    table(
+      ['metric', 'value', 'budget', 'within budget', 'goal', 'goal met'],
+      checks.map((c) => [
+        `${c.section} ${c.name}`,
+        show(c.value),
+        c.budget ?? '',
+        c.withinBudget ? 'ok' : '**OVER**',
+        c.goal ?? '',
+        c.meetsGoal === null ? '' : c.meetsGoal ? 'ok' : 'MISS',
+      ]),
+    )
+  );
+}
+
+export function markdownReport(results, checks) {
+  const parts = [`# ShopHub bench (${results.mode}), ${results.date}, commit ${results.commit}`];
+  if (results.bytes) parts.push(bytesSection(results.bytes));
+  if (results.lighthouse) parts.push(lighthouseSection(results.lighthouse, results.lighthouseRuns));
+  if (results.api) parts.push(apiSection(results.api));
+  parts.push(checksSection(checks));
+  return parts.join('\n\n');
+}

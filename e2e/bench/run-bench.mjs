@@ -1,0 +1,138 @@
+// `npm run bench` (root): what the shop costs a shopper and the server, in one report.
+// `npm run bench:size`: only the bytes and their budgets (deterministic, about a minute; runs in CI).
+// Not part of `npm test`: budgets live here, never in timed tests.
+//
+// 1. Builds the production bundles that are missing or older than their sources, and (full run) seeds
+//    api/data-bench with 100 000 products once, through the API bench.
+// 2. API: listing, keyword, filtered listing and product detail, cached and uncached, beside a bare
+//    node:http route (api/bench/run-bench.ts).
+// 3. Bytes: the JavaScript and CSS each main page downloads in Chromium, gzip and brotli, per file and
+//    in total, and how many copies of react-dom load.
+// 4. Lighthouse 13 on / and /product/:id, mobile and desktop, median of --runs, beside a static
+//    one-heading page served by the same server (the floor).
+// 5. Writes results/latest.json (bench:size: results/size.json), prints Markdown, and exits 1 when a
+//    budget in budgets.json is exceeded (--report-only: never).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '../support/browser.mjs';
+import { repoDir, startShop } from '../support/shop-server.mjs';
+import { checkBudgets, readBudgets } from './budgets.mjs';
+import { medianLighthouse } from './lighthouse-runs.mjs';
+import { markdownReport } from './markdown-report.mjs';
+import { checkoutState, firstProductId, pageBytes } from './page-bytes.mjs';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({
+  options: {
+    'size-only': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    'api-duration': { type: 'string', default: '10' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-api': { type: 'boolean', default: false },
+    'report-only': { type: 'boolean', default: false },
+  },
+});
+const sizeOnly = values['size-only'];
+const runs = Number(values.runs);
+const budgets = readBudgets(join(benchDir, 'budgets.json'));
+const benchDataDir = join(repoDir, 'api', 'data-bench');
+
+/** Runs the API bench (which seeds api/data-bench the first time) and returns its rows by mode and scenario. */
+async function apiBench() {
+  const output = join(tmpdir(), `shophub-api-bench-${process.pid}.json`);
+  const args = ['run', 'bench', '-w', 'api', '--', '--duration', values['api-duration'], '--json', output];
+  const child = spawn('npm', args, { cwd: repoDir, stdio: 'inherit' });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the API bench failed (exit code ${code})`);
+  const raw = JSON.parse(readFileSync(output, 'utf8'));
+  rmSync(output, { force: true });
+  const byMode = { cached: {}, uncached: {} };
+  for (const row of raw.rows) byMode[row.cached ? 'cached' : 'uncached'][row.scenario] = row;
+  return { products: raw.products, connections: raw.connections, durationSeconds: raw.durationSeconds, ...byMode };
+}
+
+function commit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoDir, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const results = {
+  mode: sizeOnly ? 'size' : 'full',
+  date: new Date().toISOString(),
+  commit: commit(),
+  machine: { cpus: cpus().length, loadAverage: loadavg().map((l) => Number(l.toFixed(2))) },
+  lighthouseRuns: runs,
+  /** @type {Record<string, any> | undefined} */ api: undefined,
+  /** @type {Record<string, any>} */ bytes: {},
+  /** @type {Record<string, any> | undefined} */ lighthouse: undefined,
+};
+
+if (!sizeOnly && !values['skip-api']) results.api = await apiBench();
+
+// bench:size needs no large catalogue (bytes do not depend on it): a fresh 300-product shop starts in seconds.
+const shop = await startShop({ port: 90, dataDir: sizeOnly ? undefined : benchDataDir });
+const floorFile = join(repoDir, 'shell', 'dist', 'bench-floor.html');
+writeFileSync(
+  floorFile,
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="description" content="Floor page"><title>Floor</title></head><body><main><h1>ShopHub</h1></main></body></html>',
+);
+try {
+  const productId = await firstProductId(shop.baseUrl);
+  const pages = [
+    { name: '/', url: '/' },
+    { name: '/product/:id', url: `/product/${productId}` },
+    { name: '/cart', url: '/cart' },
+    { name: '/login', url: '/login' },
+    { name: '/placeorder', url: '/placeorder', signedIn: true },
+  ];
+  const browser = await launchBrowser();
+  try {
+    const signedIn = await checkoutState(browser, shop.baseUrl);
+    for (const page of pages) {
+      const measured = await pageBytes(browser, shop.baseUrl, page.url, page.signedIn ? signedIn : undefined);
+      results.bytes[page.name] = { ...measured, url: page.url };
+      console.log(`bytes ${page.name}: ${(measured.jsGzip / 1024).toFixed(1)} KB JS gzip, react-dom x${measured.reactDomCopies}`);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  if (!sizeOnly && !values['skip-lighthouse']) {
+    results.lighthouse = {};
+    for (const preset of ['mobile', 'desktop']) {
+      const floor = await medianLighthouse(`${shop.baseUrl}/bench-floor.html`, preset, runs);
+      results.lighthouse[preset] = { floor };
+      for (const page of pages.slice(0, 2)) {
+        const m = await medianLighthouse(`${shop.baseUrl}${page.url}`, preset, runs);
+        results.lighthouse[preset][page.name] = { ...m, lcpOverFloor: Number((m.lcpMs / floor.lcpMs).toFixed(2)) };
+        console.log(`lighthouse ${preset} ${page.name}: performance ${Math.round(m.performance * 100)}, LCP ${m.lcpMs} ms`);
+      }
+    }
+  }
+} finally {
+  rmSync(floorFile, { force: true });
+  await shop.stop();
+}
+
+const sections = ['bytes', ...(results.lighthouse ? ['lighthouse'] : []), ...(results.api ? ['api'] : [])];
+const checks = checkBudgets(results, budgets, sections);
+const resultsDir = join(benchDir, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const resultsFile = join(resultsDir, sizeOnly ? 'size.json' : 'latest.json');
+writeFileSync(resultsFile, `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
+
+console.log(`\n${markdownReport(results, checks)}\n`);
+console.log(`Results: ${resultsFile}`);
+const over = checks.filter((c) => !c.withinBudget);
+if (over.length) {
+  console.log(`\n${over.length} budget(s) exceeded: ${over.map((c) => `${c.section} ${c.name}`).join(', ')}`);
+  if (!values['report-only']) process.exitCode = 1;
+}
