@@ -79,6 +79,16 @@ export default fp<SitePluginOptions>(
             liveSince: { type: 'string' },
           },
         },
+        firstView: {
+          type: 'object',
+          additionalProperties: {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: { type: 'string' } },
+              images: { type: 'array', items: { type: 'string' } },
+            },
+          },
+        },
       },
     };
     app.get(
