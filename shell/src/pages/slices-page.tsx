@@ -4,7 +4,13 @@ import { Loading, PageContainer } from 'shared-ui/design';
 import { usePageMeta } from 'shared-ui/state';
 import { loadRemotesMap, type RemotesMap } from '../remotes/remote-registry';
 
+/** A phone scrolls the table inside its own box, never the page. */
+const TableScroller = styled.div`
+  overflow-x: auto;
+`;
+
 const Table = styled.table`
+  min-width: 40rem;
   width: 100%;
   border-collapse: collapse;
   th,
@@ -27,33 +33,35 @@ function formatTime(iso: string) {
 function SliceRows({ map }: { map: Promise<RemotesMap> }) {
   const slices = Object.entries(use(map));
   return (
-    <Table>
-      <caption>Live release of each slice, as this page loaded them from /remotes.json</caption>
-      <thead>
-        <tr>
-          <th scope="col">Slice</th>
-          <th scope="col">Release</th>
-          <th scope="col">Live since</th>
-          <th scope="col">Commit</th>
-          <th scope="col">Routes</th>
-          <th scope="col">Entry</th>
-        </tr>
-      </thead>
-      <tbody>
-        {slices.map(([name, { release, routes, entry }]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>{release ? release.id : 'not a release (dist build)'}</td>
-            <td>{release ? formatTime(release.liveSince) : '—'}</td>
-            <td>{release ? <code title={release.commit}>{release.commit.slice(0, 12)}</code> : '—'}</td>
-            <td>{routes.join(', ')}</td>
-            <td>
-              <code>{entry}</code>
-            </td>
+    <TableScroller role="region" aria-label="Slices and their live releases" tabIndex={0}>
+      <Table>
+        <caption>Live release of each slice, as this page loaded them from /remotes.json</caption>
+        <thead>
+          <tr>
+            <th scope="col">Slice</th>
+            <th scope="col">Release</th>
+            <th scope="col">Live since</th>
+            <th scope="col">Commit</th>
+            <th scope="col">Routes</th>
+            <th scope="col">Entry</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {slices.map(([name, { release, routes, entry }]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>{release ? release.id : 'not a release (dist build)'}</td>
+              <td>{release ? formatTime(release.liveSince) : '—'}</td>
+              <td>{release ? <code title={release.commit}>{release.commit.slice(0, 12)}</code> : '—'}</td>
+              <td>{routes.join(', ')}</td>
+              <td>
+                <code>{entry}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroller>
   );
 }
 
