@@ -19,6 +19,7 @@ export {
 export { createShopStore, shopStore, connectApiClientToStore, type ShopStore } from './shop-store';
 export { OUT_OF_STOCK_MESSAGE, type AddToCartOutcome } from './cart-atoms';
 export { checkCartAgainstStock, type CartLineCheck, type CartStockCheck } from './cart-stock-check';
+export { getCartProducts, useCartStockCheck } from './use-cart-stock-check';
 export { STORAGE_KEYS, userCartKey } from './storage';
 export { RequireSignIn } from './require-sign-in';
 export { usePageMeta, useBreadcrumbLabel, SHOP_NAME, type PageMeta } from './page-meta';

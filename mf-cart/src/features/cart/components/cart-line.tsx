@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { itemRowStyles } from '../../../components/item-row-styles';
-import { Button, QuantityStepper, Text, space } from 'shared-ui/design';
+import { Button, QuantityStepper, StockNotes, Text, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { useCartActions, type CartLineCheck } from 'shared-ui/state';
 import type { CartItem } from 'shared-ui/types';
-import { StockNotes } from './stock-notes';
 
 const Line = styled.li`
   ${itemRowStyles}

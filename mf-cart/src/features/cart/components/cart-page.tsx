@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { Button, ButtonLink, Card, EmptyState, PageContainer, Text, media, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, TAX_PERCENT, toDollars } from 'shared-ui/pricing';
-import { useCartCount, useCartItems, useCartPrices, usePageMeta } from 'shared-ui/state';
-import { useCartStockCheck } from '../api/get-cart-products';
+import { useCartCount, useCartItems, useCartPrices, useCartStockCheck, usePageMeta } from 'shared-ui/state';
 import { CartLine } from './cart-line';
 
 const Layout = styled.div`

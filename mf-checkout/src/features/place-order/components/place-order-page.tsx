@@ -1,15 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, PageContainer, Text } from 'shared-ui/design';
+import { Button, ButtonLink, EmptyState, PageContainer, StockNotes, Text } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
-import { useCartActions, useCartItems, useCartPrices, useCheckoutChoices, usePageMeta } from 'shared-ui/state';
+import { useCartActions, useCartItems, useCartPrices, useCartStockCheck, useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { paymentMethodName } from '../../../components/payment-method-names';
 import { SummaryCard, TwoColumns } from '../../../components/summary-card';
 import { createOrder } from '../api/create-order';
-import { useCartStockCheck } from '../api/get-cart-products';
-import { StockNotes } from './stock-notes';
 
 export function PlaceOrderPage() {
   usePageMeta({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { apiClient, useQuery } from 'shared-ui/api';
 import { MAX_PRODUCT_IDS } from 'shared-ui/pricing';
-import { useCartActions, useCartItems, type CartLineCheck } from 'shared-ui/state';
+import type { CartLineCheck } from './cart-stock-check';
+import { useCartActions, useCartItems } from './shop-hooks';
 import type { Product, ProductListResponse } from 'shared-ui/types';
 
 /**
@@ -22,7 +23,7 @@ export async function getCartProducts(ids: readonly string[], signal?: AbortSign
 }
 
 /**
- * Re-reads the cart's lines once when the page opens and brings the cart up to date (quantities
+ * Re-reads the cart's lines once when the page opens (the cart, the order review) and brings the cart up to date (quantities
  * lowered to the stock, new prices). `checks` says per product id what changed; `blocked` is true
  * while a gone or sold-out line is still in the cart.
  */

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Text, space } from 'shared-ui/design';
+import { Badge } from './badge';
+import { Text } from './text';
+import { space } from './theme-tokens';
 import { formatPrice } from 'shared-ui/format';
 import type { CartLineCheck } from 'shared-ui/state';
 
