@@ -43,6 +43,32 @@ describe('the composed shop', () => {
     await context.close();
   });
 
+  it('renders the first view from the page itself: no remotes map, first listing page or product request', async () => {
+    const { page, problems, requests, context } = await openPage(browser);
+    const paths = () => requests.map((url) => new URL(url)).map((url) => url.pathname + url.search);
+    await page.goto(shop.baseUrl);
+    await page.getByText(/Showing 1 - 12 of \d+ products/).waitFor();
+    assert.ok(!paths().includes('/remotes.json'), 'the remotes map is inlined');
+    assert.ok(!paths().some((path) => path.startsWith('/api/products?page=1&')), 'the first listing page is inlined');
+    assert.ok(paths().includes('/api/images/summer-sale.svg'), 'the hero image is preloaded');
+
+    const product = await fetch(`${shop.baseUrl}/api/products?limit=1`).then((response) => response.json());
+    const id = product.products[0]._id;
+    await page.goto(`${shop.baseUrl}/product/${id}`);
+    await page.getByRole('heading', { level: 1, name: product.products[0].name }).waitFor();
+    assert.ok(!paths().includes(`/api/products/${id}`), 'the product is inlined');
+
+    // A later visit of the same URL in the same page asks the API again: an inlined answer is used once.
+    await page.getByRole('link', { name: 'ShopHub home' }).click();
+    await page.getByText(/Showing 1 - 12 of \d+ products/).waitFor();
+    assert.ok(
+      paths().some((path) => path.startsWith('/api/products?page=1&')),
+      'the listing is fetched on a later visit',
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it("renders every remote's routes", async () => {
     const productId = await firstProductId();
     const { page, problems, context } = await openPage(browser);

@@ -204,7 +204,9 @@ describe('product page', () => {
         await route.continue();
       });
 
-      await page.goto(`${shop.baseUrl}/product/${product._id}`);
+      // A URL with a query string gets no product inlined in the HTML (api/src/site/first-view.ts), so
+      // the page asks the API and the held answer keeps the skeleton on screen.
+      await page.goto(`${shop.baseUrl}/product/${product._id}?utm_source=test`);
       await page.getByRole('status').filter({ hasText: 'Loading product' }).waitFor();
       await page.waitForTimeout(300);
       const beforeSwap = await layoutShift();

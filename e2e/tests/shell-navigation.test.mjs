@@ -212,7 +212,8 @@ describe('shell navigation', () => {
       const body = await response.json();
       await route.fulfill({ response, json: broken ? { ...body, reviews: null } : body });
     });
-    await page.goto(`${shop.baseUrl}/product/${product._id}`);
+    // With a query string the server inlines no product (first-view.ts): the page reads the broken answer.
+    await page.goto(`${shop.baseUrl}/product/${product._id}?utm_source=test`);
     const failure = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Unexpected Application Error!' }) });
     await failure.waitFor();
     assert.equal(await failure.getByRole('link', { name: 'Back to the shop' }).getAttribute('href'), '/');
