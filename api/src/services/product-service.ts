@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { isValidId } from '../db/ids.js';
 import { products, type ProductRow, type ReviewRow } from '../db/schema/index.js';
@@ -169,94 +169,59 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
   }
 
   const where = conditions.length ? and(...conditions) : undefined;
-  // Each order ends with the id as a tie-breaker and matches one index (see the schema and migration 0003),
-  // written "desc nulls last" like the indexes so the planner can walk them.
-  const descending = (column: SQL | AnyPgColumn) => sql`${column} desc nulls last`;
-  const order: SQL[] = [];
-  switch (query.sort || 'featured') {
-    case 'price_asc':
-      order.push(asc(products.priceCents), asc(products.id));
-      break;
-    case 'price_desc':
-      order.push(desc(products.priceCents), desc(products.id));
-      break;
-    case 'newest':
-      order.push(desc(products.createdAt), desc(products.id));
-      break;
-    case 'rating':
-      order.push(descending(products.rating), descending(products.numReviews), asc(products.id));
-      break;
-    case 'popular':
-      order.push(descending(products.numReviews), descending(products.rating), asc(products.id));
-      break;
-    // Case-insensitive, and the same on every database whatever its default collation ("HP" after
-    // "Hamilton", not before it as plain C byte order puts it).
-    case 'name_asc':
-      order.push(sql`lower(${products.name}) collate "C" asc`, sql`${products.name} collate "C" asc`, asc(products.id));
-      break;
-    case 'name_desc':
-      order.push(sql`lower(${products.name}) collate "C" desc`, sql`${products.name} collate "C" desc`, desc(products.id));
-      break;
-    default: {
-      // featured: with a keyword, best matches first (whole name, name prefix, word in name, brand,
-      // category, description); then in-stock, well-reviewed products.
-      // strpos finds the first occurrence once (0: not in the name, 1: the name starts with it), about
-      // half the cost of one LIKE per rank: a broad keyword ranks every one of its thousands of matches.
-      if (keyword) {
-        const nameLower = sql`lower(${products.name})`;
-        order.push(sql`case strpos(${nameLower}, ${keyword})
-          when 0 then case when lower(${products.brand}) = ${keyword} then 3 when ${products.category} = ${keyword} then 4 else 5 end
-          when 1 then case when ${nameLower} = ${keyword} then 0 else 1 end
-          else 2 end`);
-      }
-      order.push(
-        sql`(${products.countInStock} > 0) desc nulls last`,
-        descending(products.numReviews),
-        descending(products.rating),
-        asc(products.id),
-      );
-    }
+  const sort = query.sort || 'featured';
+  const offset = (page - 1) * limit;
+  const countLimit = offset + exactCountAhead;
+  const totalKey = `total:${JSON.stringify([words, categories, brands, query.minPrice, query.maxPrice, query.rating, query.availability])}`;
+  const known = totals?.get(totalKey);
+
+  let rows: ListRow[];
+  let counted: number | undefined = known === undefined ? undefined : Number(known);
+  if (keyword) {
+    // A keyword's matches are found through the trigram index and each one is read from the table to
+    // check it and rank it: the expensive part. They are read once, into the statement's memory, and
+    // both the page and the capped count come from there.
+    const matchesSql = matches(where, sort, keyword);
+    const result = await db.execute<KeywordRow>(sql`
+      with "matches" as materialized (${matchesSql})
+      select ${pageColumns}, (select count(*) from (select 1 from "matches" limit ${countLimit + 1}) "counted")::int as "total"
+      from unnest(array(select "id" from "matches" order by ${sortOrder(sort, matchesTable, true)} limit ${limit} offset ${offset}))
+        with ordinality as "page"("id", "n")
+      join ${products} on ${products.id} = "page"."id"
+      order by "page"."n"`);
+    rows = result.rows;
+    if (result.rows.length && known === undefined) counted = result.rows[0]!.total;
+  } else {
+    // Without a keyword the capped count is cheap (an index-only scan of at most countLimit entries of
+    // an index on the filter) and it tells how to find the page: a result set that is counted exactly
+    // (at most countLimit rows) is fetched whole through the filter's index and sorted in memory; a larger
+    // one is read in the order of the sort's index until the page is full, which takes few steps when
+    // matches are that common. (The planner cannot know how a category's prices are spread: walking a
+    // sort index for "books over $100", which has none, read the whole catalogue.)
+    if (counted === undefined) counted = await countMatches(db, where, countLimit);
+    const pageIds =
+      counted <= countLimit
+        ? sql`with "matches" as materialized (${matches(where, sort, '')})
+            select "id" from "matches" order by ${sortOrder(sort, matchesTable, false)} limit ${limit} offset ${offset}`
+        : sql`select ${products.id} from ${products} ${where ? sql`where ${where}` : sql``}
+            order by ${sortOrder(sort, products, false)} limit ${limit} offset ${offset}`;
+    rows = (await db.execute<ListRow>(sql`
+      select ${pageColumns}
+      from unnest(array(${pageIds})) with ordinality as "page"("id", "n")
+      join ${products} on ${products.id} = "page"."id"
+      order by "page"."n"`)).rows;
   }
 
-  const offset = (page - 1) * limit;
-  // Sorting only the ids keeps the rows the sort carries narrow (a broad keyword sorts every match by its
-  // rank); the 12 rows shown are read afterwards by primary key.
-  const pageIds = (
-    await db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset)
-  ).map((row) => row.id);
-  const byId = new Map(
-    pageIds.length
-      ? (await db.select(listColumns).from(products).where(inArray(products.id, pageIds))).map((r) => [r.id, r])
-      : [],
-  );
-  const rows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
-
-  const totalKey = `total:${JSON.stringify([words, categories, brands, query.minPrice, query.maxPrice, query.rating, query.availability])}`;
   let total: number;
   let totalIsEstimate = false;
-  const known = totals?.get(totalKey);
   if (rows.length > 0 && rows.length < limit) {
     // The last page is in hand, so the total is known without counting.
     total = offset + rows.length;
   } else if (known !== undefined) {
     total = Number(known);
   } else {
-    const countLimit = offset + exactCountAhead;
-    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(where)
-        .limit(countLimit + 1)
-        .as('matches'),
-    );
-    total = counted?.total ?? 0;
+    // A keyword page past the last one carries no count: counted apart.
+    total = counted ?? (await countMatches(db, where, countLimit));
     if (total > countLimit) {
       total = countLimit;
       totalIsEstimate = true;
@@ -265,12 +230,116 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
   if (!totalIsEstimate) totals?.set(totalKey, String(total));
   const now = Date.now();
   return {
-    products: rows.map((row) => toProductJson(row, now)),
+    products: rows.map((row) => toProductJson(toListRow(row), now)),
     page,
     pages: Math.ceil(total / limit),
     total,
     totalIsEstimate,
   };
+}
+
+/** The listing's columns, named as listColumns' keys (the page is read with one raw statement). */
+const pageColumns = sql.join(
+  Object.entries(listColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+type ListRow = ProductFields & Record<string, unknown>;
+type KeywordRow = ListRow & { total: number };
+
+/** Both drivers answer timestamptz as a Date and numbers as numbers; a string is tolerated all the same. */
+function toListRow(row: ListRow): ListRow {
+  return row.createdAt instanceof Date ? row : { ...row, createdAt: new Date(row.createdAt as unknown as string) };
+}
+
+/** How many rows match, counting at most `countLimit + 1` of them. */
+async function countMatches(db: Db, where: SQL | undefined, countLimit: number): Promise<number> {
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(countLimit + 1)
+      .as('matches'),
+  );
+  return counted?.total ?? 0;
+}
+
+/** The "matches" of a materialized listing: the rows of the filter, with only what the sort needs. */
+const matchesTable = alias(products, 'matches');
+
+function matches(where: SQL | undefined, sort: string, keyword: string): SQL {
+  // Only the columns the sort reads, so that a filter an index covers (category and price) is an
+  // index-only scan.
+  const byColumns: Record<string, AnyPgColumn[]> = {
+    price_asc: [products.priceCents],
+    price_desc: [products.priceCents],
+    newest: [products.createdAt],
+    rating: [products.rating, products.numReviews],
+    popular: [products.rating, products.numReviews],
+    name_asc: [products.name],
+    name_desc: [products.name],
+  };
+  const columns = byColumns[sort] ?? [products.countInStock, products.numReviews, products.rating];
+  const fields = [
+    sql`${products.id}`,
+    ...columns.map((column) => sql`${column}`),
+    sql`${keyword && sort === 'featured' ? keywordRank(keyword) : sql`0`} as "rank"`,
+  ];
+  return sql`select ${sql.join(fields, sql`, `)} from ${products} ${where ? sql`where ${where}` : sql``}`;
+}
+
+/**
+ * featured with a keyword: best matches first (whole name, name prefix, word in name, brand, category,
+ * description). strpos finds the first occurrence once (0: not in the name, 1: the name starts with it),
+ * about half the cost of one LIKE per rank: a broad keyword ranks every one of its thousands of matches.
+ */
+function keywordRank(keyword: string): SQL {
+  const nameLower = sql`lower(${products.name})`;
+  return sql`case strpos(${nameLower}, ${keyword})
+    when 0 then case when lower(${products.brand}) = ${keyword} then 3 when ${products.category} = ${keyword} then 4 else 5 end
+    when 1 then case when ${nameLower} = ${keyword} then 0 else 1 end
+    else 2 end`;
+}
+
+/**
+ * The ORDER BY of a sort, over the products table or over the materialized matches (whose "rank"
+ * column holds the keyword rank). Each order ends with the id as a tie-breaker and matches one index
+ * (see the schema and migrations 0003, 0005, 0007), written "desc nulls last" like the indexes so the
+ * planner can walk them.
+ */
+function sortOrder(sort: string, t: typeof products | typeof matchesTable, ranked: boolean): SQL {
+  const descending = (column: SQL | AnyPgColumn) => sql`${column} desc nulls last`;
+  const order: SQL[] = [];
+  switch (sort) {
+    case 'price_asc':
+      order.push(asc(t.priceCents), asc(t.id));
+      break;
+    case 'price_desc':
+      order.push(desc(t.priceCents), desc(t.id));
+      break;
+    case 'newest':
+      order.push(desc(t.createdAt), desc(t.id));
+      break;
+    case 'rating':
+      order.push(descending(t.rating), descending(t.numReviews), asc(t.id));
+      break;
+    case 'popular':
+      order.push(descending(t.numReviews), descending(t.rating), asc(t.id));
+      break;
+    // Case-insensitive, and the same on every database whatever its default collation ("HP" after
+    // "Hamilton", not before it as plain C byte order puts it).
+    case 'name_asc':
+      order.push(sql`lower(${t.name}) collate "C" asc`, sql`${t.name} collate "C" asc`, asc(t.id));
+      break;
+    case 'name_desc':
+      order.push(sql`lower(${t.name}) collate "C" desc`, sql`${t.name} collate "C" desc`, desc(t.id));
+      break;
+    default:
+      // featured: with a keyword, the rank first; then in-stock, well-reviewed products.
+      if (ranked) order.push(sql`"matches"."rank"`);
+      order.push(sql`(${t.countInStock} > 0) desc nulls last`, descending(t.numReviews), descending(t.rating), asc(t.id));
+  }
+  return sql.join(order, sql`, `);
 }
 
 interface ReviewJsonRow {
