@@ -6,8 +6,10 @@ import Fastify from 'fastify';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.js';
+import type { DatabaseConfig } from '../src/db/client.js';
 
-const dataDir = process.env.BENCH_DATA_DIR!;
+// PGlite on the bench's data directory, or PostgreSQL (run-bench.ts passes DATABASE_URL's database).
+const database = JSON.parse(process.env.BENCH_DATABASE!) as DatabaseConfig;
 const cacheTtlMs = Number(process.env.BENCH_CACHE_TTL_MS ?? 5000);
 
 const fixed = JSON.stringify({ status: 'ok', message: 'fixed body', items: [1, 2, 3] });
@@ -22,7 +24,7 @@ const fastify = Fastify({ logger: false });
 fastify.get('/ceiling', async (request, reply) => reply.type('application/json; charset=utf-8').send(fixed));
 
 const app = await buildApp({
-  database: { kind: 'pglite', dataDir },
+  database,
   seed: false,
   logger: false,
   serveSite: false,

@@ -8,13 +8,16 @@
 // cycles through many distinct queries, so every request reaches the database as a miss would.
 // Cached: the same queries, warmed first, answered from the cache (60 s entries for the bench, so
 // none expires while it is measured; production keeps listings 5 s and details 60 s).
+//
+// With DATABASE_URL set, the catalogue is seeded into (and the API reads) that PostgreSQL database
+// instead of the PGlite data directory: how the shop runs on more than one process.
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { fork, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/db/client.js';
+import { openDatabase, type DatabaseConfig } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed/seed.js';
 import { packageRoot } from '../src/package-root.js';
 import { products } from '../src/db/schema/index.js';
@@ -33,12 +36,15 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const dataDir = values['data-dir']!;
+const databaseUrl = process.env.DATABASE_URL;
+const databaseConfig: DatabaseConfig = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir };
+const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite';
 
 /** The issue's goals for the API (issue 12): uncached p99 and cached throughput against node:http. */
 export const API_GOALS = { uncachedP99Ms: 30, cachedShareOfNodeHttp: 0.5 };
 
 async function prepareCatalogue() {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
+  const database = await openDatabase(databaseConfig);
   const started = Date.now();
   const inserted = await seedDatabase(database.db, {
     products: Number(values.products),
@@ -83,7 +89,7 @@ interface Servers {
 function startServer(cacheTtlMs: number): Promise<Servers> {
   const child = fork(join(packageRoot, 'bench', 'bench-server.ts'), [], {
     execArgv: ['--conditions=source', '--import', 'tsx'],
-    env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_CACHE_TTL_MS: String(cacheTtlMs) },
+    env: { ...process.env, BENCH_DATABASE: JSON.stringify(databaseConfig), BENCH_CACHE_TTL_MS: String(cacheTtlMs) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -220,7 +226,7 @@ function printTable(title: string, rows: ApiRow[]) {
 
 const ids = await prepareCatalogue();
 if (!values['seed-only']) {
-  const setting = `${connections} connections, ${duration} s each, ${values.products} products (PGlite, server in a child process)`;
+  const setting = `${connections} connections, ${duration} s each, ${values.products} products (${databaseName}, server in a child process)`;
   const rows = await runSuite(true, ids);
   printTable(`With the answer cache (every query answered once first, then from the cache) — ${setting}`, rows);
   if (!values['skip-uncached']) {
@@ -234,7 +240,11 @@ if (!values['seed-only']) {
   if (values.json) {
     writeFileSync(
       values.json,
-      JSON.stringify({ connections, durationSeconds: duration, products: Number(values.products), rows }, null, 2),
+      JSON.stringify(
+        { connections, durationSeconds: duration, products: Number(values.products), database: databaseName, rows },
+        null,
+        2,
+      ),
     );
   }
 }
