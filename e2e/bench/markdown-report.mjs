@@ -77,7 +77,7 @@ function apiSection(api) {
     }
   }
   return (
-    `## API (${api.products} products, ${api.connections} connections, ${api.durationSeconds} s each; PGlite)\n\n` +
+    `## API (${api.products} products, ${api.connections} connections, ${api.durationSeconds} s each; ${api.database ?? 'PGlite'})\n\n` +
     table(['cache', 'endpoint', 'req/s', 'p50', 'p99', 'node:http req/s', 'share of node:http', 'Fastify req/s', 'errors'], rows)
   );
 }

@@ -52,7 +52,14 @@ async function apiBench() {
   rmSync(output, { force: true });
   const byMode = { cached: {}, uncached: {} };
   for (const row of raw.rows) byMode[row.cached ? 'cached' : 'uncached'][row.scenario] = row;
-  return { products: raw.products, connections: raw.connections, durationSeconds: raw.durationSeconds, ...byMode };
+  // database: 'PGlite', or 'PostgreSQL' when DATABASE_URL is set (the API bench then seeds and reads that database).
+  return {
+    products: raw.products,
+    connections: raw.connections,
+    durationSeconds: raw.durationSeconds,
+    database: raw.database,
+    ...byMode,
+  };
 }
 
 function commit() {

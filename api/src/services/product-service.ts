@@ -246,9 +246,10 @@ const pageColumns = sql.join(
 type ListRow = ProductFields & Record<string, unknown>;
 type KeywordRow = ListRow & { total: number };
 
-/** Both drivers answer timestamptz as a Date and numbers as numbers; a string is tolerated all the same. */
+/** A raw statement's timestamp is a Date from PGlite but text from node-postgres (Drizzle maps its own queries). */
 function toListRow(row: ListRow): ListRow {
-  return row.createdAt instanceof Date ? row : { ...row, createdAt: new Date(row.createdAt as unknown as string) };
+  if (row.createdAt instanceof Date) return row;
+  return { ...row, createdAt: products.createdAt.mapFromDriverValue(row.createdAt as unknown as string) as Date };
 }
 
 /** How many rows match, counting at most `countLimit + 1` of them. */

@@ -26,7 +26,6 @@ export const products = pgTable(
     // The last line of defence against overselling: stock can never go negative.
     check('products_count_in_stock_nonnegative', sql`${t.countInStock} >= 0`),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
-    index('products_created_at_idx').on(t.createdAt),
     // One index per sort order, matching its ORDER BY, so page 1 of a large catalogue is an index scan.
     // (The featured order's expression indexes, whole catalogue and per category, are in the custom
     // migrations 0003 and 0005; the per-category indexes with INCLUDE columns, which Drizzle's index
@@ -34,6 +33,7 @@ export const products = pgTable(
     index('products_rating_sort_idx').on(t.rating.desc(), t.numReviews.desc(), t.id),
     index('products_popular_sort_idx').on(t.numReviews.desc(), t.rating.desc(), t.id),
     index('products_price_sort_idx').on(t.priceCents, t.id),
+    index('products_newest_sort_idx').on(t.createdAt, t.id),
     // The name sorts' case-insensitive, collation-independent order (product-service.ts), A to Z and back.
     index('products_name_ci_sort_idx').on(sql`(lower(${t.name}) collate "C")`, sql`(${t.name} collate "C")`, t.id),
     index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
