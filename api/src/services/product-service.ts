@@ -177,39 +177,47 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
 
   let rows: ListRow[];
   let counted: number | undefined = known === undefined ? undefined : Number(known);
+  /** The page's rows, in the order of `pageIds`, and (with `countFrom`) the capped count in the same statement. */
+  const readPage = async (pageIds: SQL, countFrom?: SQL, ctes: SQL = sql``) => {
+    const total = countFrom
+      ? sql`, (select count(*) from (select 1 from ${countFrom} limit ${countLimit + 1}) "counted")::int as "total"`
+      : sql``;
+    const result = await db.execute<CountedRow>(sql`${ctes}
+      select ${pageColumns}${total}
+      from unnest(array(${pageIds})) with ordinality as "page"("id", "n")
+      join ${products} on ${products.id} = "page"."id"
+      order by "page"."n"`);
+    if (countFrom && result.rows.length && counted === undefined) counted = result.rows[0]!.total;
+    return result.rows;
+  };
+  const walkSortIndex = sql`select ${products.id} from ${products} ${where ? sql`where ${where}` : sql``}
+    order by ${sortOrder(sort, products, false)} limit ${limit} offset ${offset}`;
   if (keyword) {
     // A keyword's matches are found through the trigram index and each one is read from the table to
     // check it and rank it: the expensive part. They are read once, into the statement's memory, and
     // both the page and the capped count come from there.
-    const matchesSql = matches(where, sort, keyword);
-    const result = await db.execute<KeywordRow>(sql`
-      with "matches" as materialized (${matchesSql})
-      select ${pageColumns}, (select count(*) from (select 1 from "matches" limit ${countLimit + 1}) "counted")::int as "total"
-      from unnest(array(select "id" from "matches" order by ${sortOrder(sort, matchesTable, true)} limit ${limit} offset ${offset}))
-        with ordinality as "page"("id", "n")
-      join ${products} on ${products.id} = "page"."id"
-      order by "page"."n"`);
-    rows = result.rows;
-    if (result.rows.length && known === undefined) counted = result.rows[0]!.total;
+    rows = await readPage(
+      sql`select "id" from "matches" order by ${sortOrder(sort, matchesTable, true)} limit ${limit} offset ${offset}`,
+      sql`"matches"`,
+      sql`with "matches" as materialized (${matches(where, sort, keyword)})`,
+    );
+  } else if (!where) {
+    // The whole catalogue: the sort's index is walked, and the count rides along in the same statement.
+    rows = await readPage(walkSortIndex, counted === undefined ? sql`${products}` : undefined);
   } else {
-    // Without a keyword the capped count is cheap (an index-only scan of at most countLimit entries of
-    // an index on the filter) and it tells how to find the page: a result set that is counted exactly
-    // (at most countLimit rows) is fetched whole through the filter's index and sorted in memory; a larger
+    // With a filter the capped count is cheap (an index-only scan of at most countLimit entries of an
+    // index on the filter) and it tells how to find the page: a result set that is counted exactly (at
+    // most countLimit rows) is fetched whole through the filter's index and sorted in memory; a larger
     // one is read in the order of the sort's index until the page is full, which takes few steps when
     // matches are that common. (The planner cannot know how a category's prices are spread: walking a
     // sort index for "books over $100", which has none, read the whole catalogue.)
     if (counted === undefined) counted = await countMatches(db, where, countLimit);
-    const pageIds =
+    rows = await readPage(
       counted <= countLimit
         ? sql`with "matches" as materialized (${matches(where, sort, '')})
             select "id" from "matches" order by ${sortOrder(sort, matchesTable, false)} limit ${limit} offset ${offset}`
-        : sql`select ${products.id} from ${products} ${where ? sql`where ${where}` : sql``}
-            order by ${sortOrder(sort, products, false)} limit ${limit} offset ${offset}`;
-    rows = (await db.execute<ListRow>(sql`
-      select ${pageColumns}
-      from unnest(array(${pageIds})) with ordinality as "page"("id", "n")
-      join ${products} on ${products.id} = "page"."id"
-      order by "page"."n"`)).rows;
+        : walkSortIndex,
+    );
   }
 
   let total: number;
@@ -220,7 +228,7 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
   } else if (known !== undefined) {
     total = Number(known);
   } else {
-    // A keyword page past the last one carries no count: counted apart.
+    // A page past the last one carries no count: counted apart.
     total = counted ?? (await countMatches(db, where, countLimit));
     if (total > countLimit) {
       total = countLimit;
@@ -244,7 +252,7 @@ const pageColumns = sql.join(
   sql`, `,
 );
 type ListRow = ProductFields & Record<string, unknown>;
-type KeywordRow = ListRow & { total: number };
+type CountedRow = ListRow & { total: number };
 
 /** A raw statement's timestamp is a Date from PGlite but text from node-postgres (Drizzle maps its own queries). */
 function toListRow(row: ListRow): ListRow {

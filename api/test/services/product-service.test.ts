@@ -105,7 +105,12 @@ describe('listProducts', () => {
         const walked = await everyPage({ ...query, sort }, 1);
         assert.deepEqual(walked.ids, whole.ids, `${category} ${sort}`);
         const compare = expectedOrders[sort];
-        if (compare) assert.deepEqual(whole.ids, [...inRange].sort(compare).map((row) => row.id), `${category} ${sort}`);
+        if (compare)
+          assert.deepEqual(
+            whole.ids,
+            [...inRange].sort(compare).map((row) => row.id),
+            `${category} ${sort}`,
+          );
         else assert.deepEqual([...whole.ids].sort(), inRange.map((row) => row.id).sort(), `${category} ${sort}`);
         assert.equal(whole.pages[0]!.total, inRange.length);
         assert.equal(walked.pages[0]!.totalIsEstimate, true);
