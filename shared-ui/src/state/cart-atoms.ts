@@ -25,15 +25,20 @@ export const cartCountAtom = atom((get) => get(cartItemsBaseAtom).reduce((sum, i
  * Prices shown to the shopper before ordering (spec §9), by the server's own integer-cent rule.
  * The server recomputes every figure from its own prices when the order is placed.
  */
-export const cartPricesAtom = atom((get) => {
-  const cents = priceOrder(get(cartItemsBaseAtom).map((item) => ({ priceCents: toCents(item.price), qty: item.qty })));
+export const cartPricesAtom = atom((get) => estimatePrices(get(cartItemsBaseAtom)));
+
+/** The estimate of cartPricesAtom for any set of lines (the order review leaves out lines it cannot order). */
+export function estimatePrices(items: readonly CartItem[]) {
+  // Nothing to order ships nothing: no $10.00 shipping on an estimate whose every line is left out.
+  if (items.length === 0) return { itemsPrice: 0, shippingPrice: 0, taxPrice: 0, totalPrice: 0 };
+  const cents = priceOrder(items.map((item) => ({ priceCents: toCents(item.price), qty: item.qty })));
   return {
     itemsPrice: toDollars(cents.itemsCents),
     shippingPrice: toDollars(cents.shippingCents),
     taxPrice: toDollars(cents.taxCents),
     totalPrice: toDollars(cents.totalCents),
   };
-});
+}
 
 function saveCart(get: (a: typeof userInfoBaseAtom) => UserInfo | null, items: CartItem[]) {
   writeStored(cartStorageKey(get(userInfoBaseAtom)), items);
