@@ -162,6 +162,34 @@ describe('CartPage live stock re-check', () => {
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
   });
 
+  it('leaves a gone or sold-out line out of the items count and the total, and says so', async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug', price: 10, countInStock: 4 }), qty: 2 };
+    const plate = { ...aProduct({ _id: 'p2', name: 'Plate', price: 7.25 }), qty: 1 };
+    const { qty: _qty, ...mugProduct } = mug;
+    renderCart([mug, plate], [{ ...mugProduct, countInStock: 0 }]);
+
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('0');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$0.00');
+    expect(screen.getByText('The total leaves out the 2 items that are no longer available.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Plate' }));
+    expect(screen.getByText('The total leaves out the item that is no longer available.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Mug' }));
+    expect(screen.getByRole('status', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+  });
+
+  it('keeps the lines that can still be ordered in the items count and the total', async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug', price: 10 }), qty: 2 };
+    const plate = { ...aProduct({ _id: 'p2', name: 'Plate', price: 7.25 }), qty: 1 };
+    const { qty: _qty, ...mugProduct } = mug;
+    renderCart([mug, plate], [mugProduct]);
+
+    expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$20.00');
+  });
+
   it("lowers a quantity above the stock now left, saves it and says 'Only N left — quantity lowered'", async () => {
     const mug = { ...aProduct({ _id: 'p1', name: 'Mug', countInStock: 9 }), qty: 5 };
     const { qty: _qty, ...product } = mug;
