@@ -92,19 +92,23 @@ export function mergeGuestCart(accountLines: CartItem[], guestLines: CartItem[])
 }
 
 /**
- * Brings the cart up to date with its products as the API has them now (`GET /api/products?ids=`):
+ * Brings the cart up to date with its products as the API has them now (`GET /api/products?ids=` for
+ * the `asked` ids; lines added since are left alone):
  * quantities above the stock are lowered, prices replaced; gone and sold-out lines stay, flagged.
  * Answers what changed per product id, for the page to tell the shopper.
  */
-export const applyLiveStockAtom = atom(null, (get, set, live: Product[]): Record<string, CartLineCheck> => {
-  const items = get(cartItemsBaseAtom);
-  const { items: next, checks } = checkCartAgainstStock(items, live);
-  if (JSON.stringify(next) !== JSON.stringify(items)) {
-    set(cartItemsBaseAtom, next);
-    saveCart(get, next);
-  }
-  return checks;
-});
+export const applyLiveStockAtom = atom(
+  null,
+  (get, set, live: Product[], asked?: readonly string[]): Record<string, CartLineCheck> => {
+    const items = get(cartItemsBaseAtom);
+    const { items: next, checks } = checkCartAgainstStock(items, live, asked);
+    if (JSON.stringify(next) !== JSON.stringify(items)) {
+      set(cartItemsBaseAtom, next);
+      saveCart(get, next);
+    }
+    return checks;
+  },
+);
 
 export const removeFromCartAtom = atom(null, (get, set, productId: string) => {
   const next = get(cartItemsBaseAtom).filter((line) => line._id !== productId);

@@ -39,7 +39,7 @@ export function useCartStockCheck() {
       const products = await getCartProducts(ids, signal);
       // A page left (or a StrictMode remount) while the answer was on its way must not touch the cart.
       signal.throwIfAborted();
-      return applyLiveStock(products);
+      return applyLiveStock(products, ids);
     },
     enabled: ids.length > 0,
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProduct, mockFetch, renderWithShop, LocationProbe } from 'shared-ui/testing';
 import type { CartItem, Product } from 'shared-ui/types';
@@ -210,6 +210,41 @@ describe('CartPage live stock re-check', () => {
     expect(await screen.findByText('Price changed from $10.00 to $12.50')).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$25.00');
     expect(storedCart()).toEqual([expect.objectContaining({ _id: 'p1', price: 12.5 })]);
+  });
+
+  it('does not call a line gone when it joined the cart (from another tab) after the re-check asked', async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug', price: 10 }), qty: 1 };
+    const plate = { ...aProduct({ _id: 'p2', name: 'Plate' }), qty: 1 };
+    const { qty: _qty, ...mugProduct } = mug;
+    localStorage.setItem('cartItems', JSON.stringify([mug]));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // The answer names only the mug (the one line asked about), at a new price so its arrival shows.
+    const { calls } = mockFetch({
+      'GET /api/products': [200, { products: [{ ...mugProduct, price: 11 }], page: 1, pages: 1, total: 1 }],
+    });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+      await answered;
+      return realFetch(...args);
+    }) as typeof fetch;
+    renderWithShop(<CartPage />, { route: '/cart' });
+
+    localStorage.setItem('cartItems', JSON.stringify([mug, plate]));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cartItems' }));
+    });
+    expect(await screen.findByRole('link', { name: 'Plate' })).toBeInTheDocument();
+    answer();
+
+    expect(await screen.findByText('Price changed from $10.00 to $11.00')).toBeInTheDocument();
+    expect(new URL(calls[0]!.url).searchParams.get('ids')).toBe('p1');
+    expect(screen.queryByText('No longer available')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Plate' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    expect(storedCart()).toEqual([{ ...mug, price: 11 }, plate]);
   });
 
   it('keeps checkout open and says so when the re-check cannot reach the server', async () => {
