@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, EmptyState, PageContainer, Text, media, space } from 'shared-ui/design';
+import { Button, ButtonLink, Card, EmptyState, PageContainer, StockCheckStatus, Text, media, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, TAX_PERCENT, toDollars } from 'shared-ui/pricing';
 import { useCartItems, useCartStockCheck, usePageMeta } from 'shared-ui/state';
@@ -98,15 +98,7 @@ export function CartPage() {
                 : `The total leaves out the ${stock.blockedCount} items that are no longer available.`}
             </Text>
           )}
-          <div role="status">
-            {stock.changedCount > 0 && (
-              <Text as="p" size="sm" weight="semibold">
-                {stock.changedCount === 1
-                  ? 'One item changed since it was added: see the note beside it.'
-                  : `${stock.changedCount} items changed since they were added: see the notes beside them.`}
-              </Text>
-            )}
-          </div>
+          <StockCheckStatus changedCount={stock.changedCount} />
           {stock.blocked && (
             <Text as="p" tone="danger" size="sm" weight="semibold" id="cart-blocked">
               Remove the items that are no longer available to continue.

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, PageContainer, StockNotes, Text } from 'shared-ui/design';
+import { Button, ButtonLink, EmptyState, PageContainer, StockCheckStatus, StockNotes, Text } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
 import { useCartActions, useCartItems, useCartStockCheck, useCheckoutChoices, usePageMeta } from 'shared-ui/state';
@@ -150,20 +150,7 @@ export function PlaceOrderPage() {
               <p>{error}</p>
             </div>
           )}
-          <div role="status">
-            {stock.checking && (
-              <Text as="p" tone="muted" size="sm">
-                Checking current stock and prices…
-              </Text>
-            )}
-            {stock.changedCount > 0 && (
-              <Text as="p" size="sm" weight="semibold">
-                {stock.changedCount === 1
-                  ? 'One item changed since it was added: see the note beside it.'
-                  : `${stock.changedCount} items changed since they were added: see the notes beside them.`}
-              </Text>
-            )}
-          </div>
+          <StockCheckStatus checking={stock.checking} changedCount={stock.changedCount} />
           {stock.blocked && (
             <Text as="p" tone="danger" size="sm" weight="semibold" id="order-blocked">
               Remove the items that are no longer available to place the order.
