@@ -133,7 +133,12 @@ export const savePaymentMethodAtom = atom(null, (_get, set, method: PaymentMetho
 });
 
 const isPaymentMethod = (value: unknown) => PAYMENT_METHODS.includes(value as PaymentMethod);
-const isAddress = (value: unknown) => typeof value === 'object' && value !== null;
+const ADDRESS_FIELDS = ['fullName', 'address', 'city', 'postalCode', 'country'] as const;
+// A stored address the shipping form cannot read (edited by hand, or an older shape) is dropped, not trimmed into a crash.
+const isAddress = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  ADDRESS_FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
 export function hydrateCart(store: ShopStore): void {
   store.set(cartItemsBaseAtom, readStored(cartStorageKey(readStoredUser()), [], Array.isArray));
