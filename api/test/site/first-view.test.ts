@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +42,7 @@ describe('route patterns', () => {
 
 describe('the first view in the HTML', () => {
   const root = mkdtempSync(join(tmpdir(), 'first-view-'));
+  const shellDir = join(root, 'shell', 'dist');
   let site: TestApp;
   const html = '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>';
 
@@ -63,9 +65,9 @@ describe('the first view in the HTML', () => {
   });
 
   it('inlines the remotes map and preloads the route remote’s manifest, entry and routes chunks', async () => {
-    const render = createFirstView(site.app);
+    const render = createFirstView(site.app, { shellDir });
     const remotesMap = { cart: { entry: '/remotes/cart/mf-manifest.json', routes: ['/cart'] } };
-    const page = await render(html, { remotesMap, path: '/cart' });
+    const { html: page } = await render(html, { remotesMap, path: '/cart' });
 
     assert.match(
       page,
@@ -79,10 +81,10 @@ describe('the first view in the HTML', () => {
   });
 
   it('preloads nothing for a path no remote owns or a remote on another host', async () => {
-    const render = createFirstView(site.app);
+    const render = createFirstView(site.app, { shellDir });
     const remotesMap = { cart: { entry: 'https://cdn.example.com/cart/mf-manifest.json', routes: ['/cart'] } };
     for (const path of ['/about', '/cart']) {
-      const page = await render(html, { remotesMap, path });
+      const { html: page } = await render(html, { remotesMap, path });
       assert.match(page, /id="shop-remotes"/);
       assert.doesNotMatch(page, /rel="preload"/, path);
     }
@@ -95,7 +97,7 @@ describe('the first view in the HTML', () => {
   });
 
   it("inlines the route's declared first API answers and preloads its images, only for the plain URL", async () => {
-    const render = createFirstView(site.app);
+    const render = createFirstView(site.app, { shellDir });
     const remotesMap = {
       catalog: {
         entry: '/remotes/catalog/mf-manifest.json',
@@ -106,7 +108,7 @@ describe('the first view in the HTML', () => {
         },
       },
     };
-    const home = await render(html, { remotesMap, path: '/' });
+    const { html: home } = await render(html, { remotesMap, path: '/' });
     assert.match(home, /<link rel="preload" as="image" fetchpriority="high" href="\/api\/images\/summer-sale.svg">/);
     const inline = /<script type="application\/json" id="shop-initial-data">(.*?)<\/script>/.exec(home);
     assert.ok(inline, 'the first listing page is in the HTML');
@@ -114,10 +116,100 @@ describe('the first view in the HTML', () => {
     assert.deepEqual(Object.keys(answers), ['/api/products?page=1&limit=12']);
     assert.equal(answers['/api/products?page=1&limit=12']!.page, 1);
 
-    const filtered = await render(html, { remotesMap, path: '/', query: 'category=books' });
+    const { html: filtered } = await render(html, { remotesMap, path: '/', query: 'category=books' });
     assert.doesNotMatch(filtered, /shop-initial-data|as="image"/);
 
-    const missingProduct = await render(html, { remotesMap, path: '/product/000000000000000000000000' });
+    const { html: missingProduct } = await render(html, { remotesMap, path: '/product/000000000000000000000000' });
     assert.doesNotMatch(missingProduct, /shop-initial-data/, 'a 404 answer is left for the page to fetch and report');
+  });
+});
+
+describe('the prerendered first view in #root', () => {
+  const root = mkdtempSync(join(tmpdir(), 'first-view-markup-'));
+  const shellDir = join(root, 'shell', 'dist');
+  const catalogDir = join(root, 'mf-catalog', 'dist');
+  const html = '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>';
+  const themeScript = 'document.documentElement.classList.add("dark")';
+  const chrome = {
+    html: '<header class="h1">ShopHub</header><main id="main"><template data-route-slot=""></template></main><footer>Footer</footer>',
+    css: '.h1{color:red}',
+    script: themeScript,
+  };
+  const hero = { html: '<h1>Discover our products</h1><img src="/api/images/summer-sale.svg" alt="">', css: '.hero{height:360px}' };
+  const remotesMap = {
+    catalog: {
+      entry: '/remotes/catalog/mf-manifest.json',
+      routes: ['/', '/classic'],
+      firstView: { '/': { markup: 'first-view-home.json' } },
+    },
+  };
+  let site: TestApp;
+
+  before(async () => {
+    mkdirSync(shellDir, { recursive: true });
+    writeFileSync(join(shellDir, 'index.html'), html);
+    writeFileSync(join(shellDir, 'first-view-chrome.json'), JSON.stringify(chrome));
+    mkdirSync(catalogDir, { recursive: true });
+    writeFileSync(join(catalogDir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
+    writeFileSync(join(catalogDir, 'first-view-home.json'), JSON.stringify(hero));
+    site = await buildTestApp({ serveSite: true, seed: 0, site: { root } });
+  });
+  after(async () => {
+    await site.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("puts the shell's header and footer around the route's prerendered fragment, with their CSS in the head", async () => {
+    const render = createFirstView(site.app, { shellDir });
+    const { html: page, scriptHashes } = await render(html, { remotesMap, path: '/' });
+    const head = page.slice(0, page.indexOf('</head>'));
+    const body = page.slice(page.indexOf('<body>'));
+
+    assert.match(head, /<style data-first-view>\.h1\{color:red\}\n\.hero\{height:360px\}<\/style>/);
+    assert.match(
+      body,
+      /<div id="root"><div data-first-view="shell" style="display:contents"><header class="h1">ShopHub<\/header><main id="main"><div data-first-view="route" data-path="\/" style="display:contents"><h1>Discover our products<\/h1><img src="\/api\/images\/summer-sale.svg" alt=""><\/div><\/main><footer>Footer<\/footer><\/div><\/div>/,
+    );
+    assert.doesNotMatch(page, /data-route-slot/);
+    // The theme script runs before anything paints, and the page's policy lets exactly it run.
+    assert.ok(head.indexOf(`<script>${themeScript}</script>`) < head.indexOf('<style data-first-view>'));
+    assert.deepEqual(scriptHashes, [`sha256-${createHash('sha256').update(themeScript).digest('base64')}`]);
+  });
+
+  it('sends only the chrome for a route without a fragment, and nothing for a URL with a query or a shell page', async () => {
+    const render = createFirstView(site.app, { shellDir });
+    const { html: classic } = await render(html, { remotesMap, path: '/classic' });
+    assert.match(classic, /<main id="main"><\/main>/);
+    assert.doesNotMatch(classic, /Discover our products/);
+
+    for (const [path, query] of [
+      ['/', 'category=books'],
+      ['/about', ''],
+    ] as const) {
+      const { html: page, scriptHashes } = await render(html, { remotesMap, path, query });
+      assert.match(page, /<div id="root"><\/div>/, `${path}?${query}`);
+      assert.doesNotMatch(page, /data-first-view|<script>/, `${path}?${query}`);
+      assert.deepEqual(scriptHashes, []);
+    }
+  });
+
+  it("leaves the route's area empty when its markup file is not a file of the remote's build", async () => {
+    const render = createFirstView(site.app, { shellDir });
+    const outside = { catalog: { ...remotesMap.catalog, firstView: { '/': { markup: '../../shell/dist/index.html' } } } };
+    const { html: page } = await render(html, { remotesMap: outside, path: '/' });
+    assert.doesNotMatch(page, /data-first-view="route"/);
+    assert.match(page, /<header class="h1">/);
+  });
+
+  it('answers GET / with the prerendered page and a policy that allows its theme script', async () => {
+    const response = await site.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /<div data-first-view="shell"[^>]*><header class="h1">ShopHub<\/header>/);
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    assert.match(String(response.headers['content-security-policy']), new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+
+    const filtered = await site.app.inject({ method: 'GET', url: '/?keyword=lamp', headers: { accept: 'text/html' } });
+    assert.match(filtered.body, /<div id="root"><\/div>/);
+    assert.match(String(filtered.headers['content-security-policy']), /script-src 'self';/);
   });
 });
