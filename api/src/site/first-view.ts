@@ -35,6 +35,8 @@ export interface PrerenderedFragment {
 export const ROUTE_SLOT = '<template data-route-slot=""></template>';
 export const SHELL_CHROME_FILE = 'first-view-chrome.json';
 /** A markup file named by the map is a file of the remote's build, never a path elsewhere. */
+/** The shell's empty mount point, as written or as the production build minifies it (`<div id=root>`). */
+const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 const FRAGMENT_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.json$/;
 
 /** A remotes map entry: a manifest URL, or an object that names it and the routes the remote owns. */
@@ -271,14 +273,14 @@ export function createFirstView(app: FastifyInstance, { shellDir }: FirstViewOpt
       if (Object.keys(answers).length > 0)
         head.push(`<script type="application/json" id="shop-initial-data">${inlineJson(answers)}</script>`);
       const prerendered = await prerenderedPage(owner, path);
-      if (prerendered && page.includes('<div id="root"></div>')) {
+      if (prerendered && EMPTY_ROOT.test(page)) {
         // The script first: it picks the theme before the styles and the markup are parsed.
         if (prerendered.script) {
           head.unshift(`<script>${prerendered.script}</script>`);
           scriptHashes.push(sha256Source(prerendered.script));
         }
         head.push(`<style data-first-view>${prerendered.css}</style>`);
-        page = page.replace('<div id="root"></div>', () => `<div id="root">${prerendered.root}</div>`);
+        page = page.replace(EMPTY_ROOT, () => `<div id="root">${prerendered.root}</div>`);
       }
     }
     return { html: page.replace('</head>', () => `${head.join('')}</head>`), scriptHashes };
