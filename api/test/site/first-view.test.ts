@@ -5,7 +5,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
-import { createFirstView, fillParams, inlineJson, remoteEntryForPath, routeMatches } from '../../src/site/first-view.js';
+import {
+  AFTER_PAINT_LOADER,
+  createFirstView,
+  fillParams,
+  inlineJson,
+  remoteEntryForPath,
+  routeMatches,
+} from '../../src/site/first-view.js';
+
+const sha256Source = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 describe('route patterns', () => {
   it('matches static paths, :params and a final splat the way the router does', () => {
@@ -174,7 +183,29 @@ describe('the prerendered first view in #root', () => {
     assert.doesNotMatch(page, /data-route-slot/);
     // The theme script runs before anything paints, and the page's policy lets exactly it run.
     assert.ok(head.indexOf(`<script>${themeScript}</script>`) < head.indexOf('<style data-first-view>'));
-    assert.deepEqual(scriptHashes, [`sha256-${createHash('sha256').update(themeScript).digest('base64')}`]);
+    assert.deepEqual(scriptHashes, [themeScript, AFTER_PAINT_LOADER].map(sha256Source));
+  });
+
+  it('loads the page’s JavaScript only after the prerendered view has painted', async () => {
+    const render = createFirstView(site.app, { shellDir });
+    // The shell's index.html as its production build writes it.
+    const built =
+      '<!doctype html><html lang=en><head><title>shop</title><script defer src=/main.js?a957></script>' +
+      '<link rel=preload as=script fetchpriority=low href=/12.e1469d6271.js></head><body><div id=root></div></body></html>';
+    const { html: page } = await render(built, { remotesMap, path: '/' });
+    const head = page.slice(0, page.indexOf('</head>'));
+    assert.doesNotMatch(head, /main\.js|rel=("?)preload\1 as=("?)(script|fetch)/);
+    const list = /<script type="application\/json" id="shop-after-paint">(.*?)<\/script>/.exec(page);
+    assert.ok(list, 'the scripts are listed for the loader');
+    assert.deepEqual(JSON.parse(list[1]!), {
+      scripts: ['/main.js?a957'],
+      preloads: [
+        { href: '/12.e1469d6271.js', as: 'script', fetchpriority: 'low' },
+        { href: '/remotes/catalog/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+        { href: '/remotes/catalog/remoteEntry.js', as: 'script' },
+      ],
+    });
+    assert.ok(page.endsWith(`<script>${AFTER_PAINT_LOADER}</script></body></html>`));
   });
 
   it('sends only the chrome for a route without a fragment, and nothing for a URL with a query or a shell page', async () => {
@@ -206,8 +237,8 @@ describe('the prerendered first view in #root', () => {
     const response = await site.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     assert.equal(response.statusCode, 200);
     assert.match(response.body, /<div data-first-view="shell"[^>]*><header class="h1">ShopHub<\/header>/);
-    const hash = createHash('sha256').update(themeScript).digest('base64');
-    assert.match(String(response.headers['content-security-policy']), new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    const csp = String(response.headers['content-security-policy']);
+    assert.ok(csp.includes(`script-src 'self' '${sha256Source(themeScript)}' '${sha256Source(AFTER_PAINT_LOADER)}';`), csp);
 
     const filtered = await site.app.inject({ method: 'GET', url: '/?keyword=lamp', headers: { accept: 'text/html' } });
     assert.match(filtered.body, /<div id=root><\/div>/);
