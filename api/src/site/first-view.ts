@@ -183,6 +183,18 @@ export function loadScriptsAfterPaint(page: string): string {
   return rewritten.replace('</body>', () => `${list}<script>${AFTER_PAINT_LOADER}</script></body>`);
 }
 
+/**
+ * An image hint is a path, or `<data read>#<field>`: the image named by a field of one of the
+ * route's inlined answers (`/api/products/:id#image`, the product's picture).
+ */
+function imageUrl(hint: string, answers: Record<string, unknown>): string | null {
+  const hash = hint.indexOf('#');
+  if (hash === -1) return hint;
+  const answer = answers[hint.slice(0, hash)];
+  const value = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[hint.slice(hash + 1)] : null;
+  return typeof value === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(value) ? value : null;
+}
+
 const sha256Source = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /** Fills `:name` segments of a template from the path the pattern matched. */
@@ -262,6 +274,7 @@ export function createFirstView(app: FastifyInstance, { shellDir }: FirstViewOpt
       ? `<div data-first-view="route" data-path="${escapeAttribute(path)}" style="display:contents">${route.html}</div>`
       : '';
     return {
+      hasRoute: route !== null,
       css: [shell.css, route?.css ?? ''].join('\n'),
       script: shell.script,
       root: `<div data-first-view="shell" style="display:contents">${shell.html.replace(ROUTE_SLOT, () => routeHtml)}</div>`,
@@ -320,16 +333,15 @@ export function createFirstView(app: FastifyInstance, { shellDir }: FirstViewOpt
     const head = [`<script type="application/json" id="shop-remotes">${inlineJson(remotesMap)}</script>`];
     const scriptHashes: string[] = [];
     let page = html;
-    let prerenderedInlined = false;
+    let routeFragmentInlined = false;
     if (owner?.entry) head.push(...(await remotePreloads(owner.entry)));
     // The hints describe the route's plain first view; filters in the query string ask for other data.
     if (owner && !query) {
-      for (const image of owner.hints.images ?? []) {
-        head.push(
-          `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(fillParams(image, owner.route, path))}">`,
-        );
-      }
       const answers = await initialAnswers((owner.hints.data ?? []).map((url) => fillParams(url, owner.route, path)));
+      for (const image of owner.hints.images ?? []) {
+        const href = imageUrl(fillParams(image, owner.route, path), answers);
+        if (href) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`);
+      }
       if (Object.keys(answers).length > 0)
         head.push(`<script type="application/json" id="shop-initial-data">${inlineJson(answers)}</script>`);
       const prerendered = await prerenderedPage(owner, path);
@@ -341,11 +353,13 @@ export function createFirstView(app: FastifyInstance, { shellDir }: FirstViewOpt
         }
         head.push(`<style data-first-view>${prerendered.css}</style>`);
         page = page.replace(EMPTY_ROOT, () => `<div id="root">${prerendered.root}</div>`);
-        prerenderedInlined = true;
+        // Only a route's own fragment holds its largest paint; behind the bare chrome the page
+        // still needs its scripts at once.
+        routeFragmentInlined = prerendered.hasRoute;
       }
     }
     page = page.replace('</head>', () => `${head.join('')}</head>`);
-    if (prerenderedInlined) {
+    if (routeFragmentInlined) {
       page = loadScriptsAfterPaint(page);
       scriptHashes.push(sha256Source(AFTER_PAINT_LOADER));
     }

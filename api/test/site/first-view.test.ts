@@ -162,7 +162,7 @@ describe('the prerendered first view in #root', () => {
     mkdirSync(catalogDir, { recursive: true });
     writeFileSync(join(catalogDir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
     writeFileSync(join(catalogDir, 'first-view-home.json'), JSON.stringify(hero));
-    site = await buildTestApp({ serveSite: true, seed: 0, site: { root } });
+    site = await buildTestApp({ serveSite: true, site: { root } });
   });
   after(async () => {
     await site.close();
@@ -184,6 +184,24 @@ describe('the prerendered first view in #root', () => {
     // The theme script runs before anything paints, and the page's policy lets exactly it run.
     assert.ok(head.indexOf(`<script>${themeScript}</script>`) < head.indexOf('<style data-first-view>'));
     assert.deepEqual(scriptHashes, [themeScript, AFTER_PAINT_LOADER].map(sha256Source));
+  });
+
+  it("preloads a product's own image, named by a field of its inlined answer", async () => {
+    const render = createFirstView(site.app, { shellDir });
+    const listing = await site.app.inject({ method: 'GET', url: '/api/products?limit=1' });
+    const product = listing.json<{ products: { _id: string; image: string }[] }>().products[0]!;
+    const productMap = {
+      product: {
+        entry: '/remotes/product/mf-manifest.json',
+        routes: ['/product/:id'],
+        firstView: { '/product/:id': { data: ['/api/products/:id'], images: ['/api/products/:id#image'] } },
+      },
+    };
+    const { html: page } = await render(html, { remotesMap: productMap, path: `/product/${product._id}` });
+    assert.ok(page.includes(`<link rel="preload" as="image" fetchpriority="high" href="${product.image}">`));
+
+    const { html: missing } = await render(html, { remotesMap: productMap, path: '/product/000000000000000000000000' });
+    assert.doesNotMatch(missing, /as="image"/, 'no answer, no image to name');
   });
 
   it('loads the page’s JavaScript only after the prerendered view has painted', async () => {
@@ -213,6 +231,8 @@ describe('the prerendered first view in #root', () => {
     const { html: classic } = await render(html, { remotesMap, path: '/classic' });
     assert.match(classic, /<main id="main"><\/main>/);
     assert.doesNotMatch(classic, /Discover our products/);
+    // Its largest paint still comes from the remote's code, which starts at once.
+    assert.doesNotMatch(classic, /shop-after-paint/);
 
     for (const [path, query] of [
       ['/', 'category=books'],
