@@ -232,7 +232,7 @@ export function createFirstView(app: FastifyInstance, { shellDir }: FirstViewOpt
   /** The shell's prerendered chrome, re-read every few seconds so a new shell build shows. */
   function shellChrome(): PrerenderedFragment | null {
     if (chrome && Date.now() - chrome.at < MANIFEST_TTL_MS) return chrome.fragment;
-    let fragment: PrerenderedFragment | null = null;
+    let fragment: PrerenderedFragment | null;
     try {
       fragment = asFragment(JSON.parse(readFileSync(join(shellDir, SHELL_CHROME_FILE), 'utf8')));
       if (fragment && !fragment.html.includes(ROUTE_SLOT)) fragment = null;

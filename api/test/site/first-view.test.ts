@@ -144,7 +144,10 @@ describe('the prerendered first view in #root', () => {
     css: '.h1{color:red}',
     script: themeScript,
   };
-  const hero = { html: '<h1>Discover our products</h1><img src="/api/images/summer-sale.svg" alt="">', css: '.hero{height:360px}' };
+  const hero = {
+    html: '<h1>Discover our products</h1><img src="/api/images/summer-sale.svg" alt="">',
+    css: '.hero{height:360px}',
+  };
   const remotesMap = {
     catalog: {
       entry: '/remotes/catalog/mf-manifest.json',
@@ -160,7 +163,10 @@ describe('the prerendered first view in #root', () => {
     writeFileSync(join(shellDir, 'index.html'), html.replace('<div id="root">', '<div id=root>'));
     writeFileSync(join(shellDir, 'first-view-chrome.json'), JSON.stringify(chrome));
     mkdirSync(catalogDir, { recursive: true });
-    writeFileSync(join(catalogDir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
+    writeFileSync(
+      join(catalogDir, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+    );
     writeFileSync(join(catalogDir, 'first-view-home.json'), JSON.stringify(hero));
     site = await buildTestApp({ serveSite: true, site: { root } });
   });

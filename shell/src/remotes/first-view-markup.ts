@@ -30,9 +30,6 @@ if (typeof document !== 'undefined') captureFirstViewMarkup();
  * The markup to show while `path`'s remote loads: only on the page's first location (React
  * Router's key "default"), which is the one the server rendered for.
  */
-export function firstViewMarkupFor(
-  location: { pathname: string; key: string },
-  markup = pageMarkup,
-): string | null {
+export function firstViewMarkupFor(location: { pathname: string; key: string }, markup = pageMarkup): string | null {
   return markup && location.key === 'default' && location.pathname === markup.path ? markup.html : null;
 }
