@@ -34,7 +34,8 @@ function readPackageJson(dir) {
 /**
  * Everything a package's build reads from this repository: its src/, its own config files at the
  * package root, the root tsconfig, and the same for every workspace package it depends on
- * (shared-ui for the front ends, whose build/ folder holds their webpack config).
+ * (shared-ui for the front ends, whose build/ folder holds their webpack config), and shared-ui's
+ * contract for the API.
  */
 export function buildInputs(repoDir, pkg, seen = new Set()) {
   if (seen.has(pkg)) return [];
@@ -49,6 +50,8 @@ export function buildInputs(repoDir, pkg, seen = new Set()) {
     join(dir, 'build'),
     ...configFiles.map((name) => join(dir, name)),
   ];
+  // The API's build compiles shared-ui's contract (prices, schemas) first and its server imports it.
+  if (pkg === 'api') inputs.push(join(repoDir, 'shared-ui', 'src', 'contract'));
   const { dependencies = {}, devDependencies = {} } = readPackageJson(dir);
   for (const dependency of Object.keys({ ...dependencies, ...devDependencies })) {
     if (existsSync(join(repoDir, dependency, 'package.json')) && readPackageJson(join(repoDir, dependency)).name === dependency) {

@@ -61,6 +61,15 @@ describe('stale build detection', () => {
     assert.equal(whyStale(repo, 'api'), null);
   });
 
+  it("rebuilds the API after an edit in shared-ui's contract (a price rule, a schema), which its build compiles", () => {
+    file('shared-ui/src/contract/pricing.ts');
+    builtHourAgo('api', 'dist/src/server.js');
+    builtHourAgo('shared-ui', 'dist/contract/index.js');
+    assert.equal(whyStale(repo, 'api'), null);
+    file('shared-ui/src/contract/pricing.ts', 60);
+    assert.equal(whyStale(repo, 'api'), 'sources changed since the last build');
+  });
+
   it('rebuilds a front end after an edit in its src/', () => {
     builtHourAgo('mf-cart', 'dist/mf-manifest.json');
     file('mf-cart/src/features/cart/cart-page.tsx', 60);

@@ -1,14 +1,18 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { priceOrder, toCents, toDollars } from 'shared-ui/pricing';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.mjs';
 import { startShop } from '../support/shop-server.mjs';
 
 let shop;
 let browser;
+/** @type {typeof import('shared-ui/pricing')} */
+let pricing;
 
 before(async () => {
   shop = await startShop({ port: 3 });
+  // Not a static import: shared-ui/pricing is compiled by the API's build, which startShop runs on a
+  // fresh checkout; a top-level import would fail before that build with ERR_MODULE_NOT_FOUND.
+  pricing = await import('shared-ui/pricing');
   browser = await launchBrowser();
 });
 
@@ -152,6 +156,7 @@ describe('a new shopper checks out', () => {
     await page.waitForURL(/\/order\/[0-9a-f]{24}$/);
     const orderId = page.url().split('/').pop();
     await titled(page, `Order #${orderId.slice(-8)} | ShopHub`);
+    const { priceOrder, toCents, toDollars } = pricing;
     const expected = priceOrder([first, second].map((product) => ({ priceCents: toCents(product.price), qty: 1 })));
     const summary = main.getByRole('region', { name: 'Order Summary' });
     /** @type {Array<[string, number]>} */

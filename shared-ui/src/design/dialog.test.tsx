@@ -16,7 +16,41 @@ function QuickView() {
   );
 }
 
+/** A dialog whose parent re-renders while it is open, with a new onClose each time (as inline arrows are). */
+function MenuWithDisclosure() {
+  const [open, setOpen] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open menu</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Menu">
+        <Button>First</Button>
+        <Button aria-expanded={detailsOpen} onClick={() => setDetailsOpen((value) => !value)}>
+          Notifications
+        </Button>
+        {detailsOpen && <p>Three new notifications</p>}
+      </Dialog>
+    </>
+  );
+}
+
 describe('Dialog', () => {
+  it('keeps focus where it is when its parent re-renders while it is open', async () => {
+    const user = userEvent.setup();
+    renderWithShop(<MenuWithDisclosure />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const toggle = screen.getByRole('button', { name: 'Notifications' });
+    await user.click(toggle);
+    expect(screen.getByText('Three new notifications')).toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('traps focus, locks scroll, closes on Escape and gives focus back', async () => {
     const user = userEvent.setup();
     renderWithShop(<QuickView />);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { radius, space } from './theme-tokens';
@@ -72,6 +72,12 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, size = 'md', children }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // The latest onClose, read when it is called: a parent passing a new function on each render (an
+  // inline arrow) must not re-run the effect, which would send focus back to the first control.
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -84,7 +90,7 @@ export function Dialog({ open, onClose, title, size = 'md', children }: DialogPr
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onClose();
+        onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
@@ -106,7 +112,7 @@ export function Dialog({ open, onClose, title, size = 'md', children }: DialogPr
       document.body.style.overflow = previousOverflow;
       previouslyFocused?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return createPortal(

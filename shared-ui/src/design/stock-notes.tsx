@@ -38,3 +38,26 @@ export function StockNotes({ check }: { check: CartLineCheck | undefined }) {
     </Notes>
   );
 }
+
+/**
+ * The live re-check's news for a summary, in one status region that is always present (so screen
+ * readers announce what arrives): that it is checking, then how many lines changed.
+ */
+export function StockCheckStatus({ checking = false, changedCount }: { checking?: boolean; changedCount: number }) {
+  return (
+    <div role="status">
+      {checking && (
+        <Text as="p" tone="muted" size="sm">
+          Checking current stock and prices…
+        </Text>
+      )}
+      {changedCount > 0 && (
+        <Text as="p" size="sm" weight="semibold">
+          {changedCount === 1
+            ? 'One item changed since it was added: see the note beside it.'
+            : `${changedCount} items changed since they were added: see the notes beside them.`}
+        </Text>
+      )}
+    </div>
+  );
+}

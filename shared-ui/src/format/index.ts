@@ -17,3 +17,25 @@ export function formatDate(iso: string | null | undefined): string {
     ? ''
     : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
+
+/** A listing's counts as GET /api/products answers them (`totalIsEstimate`: counted only up to a bound). */
+export interface ListingCount {
+  total: number;
+  pages?: number;
+  totalIsEstimate?: boolean;
+}
+
+/** The listing's total as the shop shows it: "1,000+" when the API counted a broad filter only up to a bound. */
+export function formatListingTotal({ total, totalIsEstimate }: ListingCount): string {
+  return totalIsEstimate ? `${total.toLocaleString('en-US')}+` : String(total);
+}
+
+/** "1 product", "12 products", or "1,000+ products" for a total the API only bounded. */
+export function formatProductCount(count: ListingCount): string {
+  return `${formatListingTotal(count)} ${count.total === 1 && !count.totalIsEstimate ? 'product' : 'products'}`;
+}
+
+/** The number of pages, with "+" when the total is a lower bound (more pages lie beyond). */
+export function formatPageCount({ pages = 0, totalIsEstimate }: ListingCount): string {
+  return totalIsEstimate ? `${pages}+` : String(pages);
+}

@@ -25,15 +25,20 @@ export const cartCountAtom = atom((get) => get(cartItemsBaseAtom).reduce((sum, i
  * Prices shown to the shopper before ordering (spec §9), by the server's own integer-cent rule.
  * The server recomputes every figure from its own prices when the order is placed.
  */
-export const cartPricesAtom = atom((get) => {
-  const cents = priceOrder(get(cartItemsBaseAtom).map((item) => ({ priceCents: toCents(item.price), qty: item.qty })));
+export const cartPricesAtom = atom((get) => estimatePrices(get(cartItemsBaseAtom)));
+
+/** The estimate of cartPricesAtom for any set of lines (the order review leaves out lines it cannot order). */
+export function estimatePrices(items: readonly CartItem[]) {
+  // Nothing to order ships nothing: no $10.00 shipping on an estimate whose every line is left out.
+  if (items.length === 0) return { itemsPrice: 0, shippingPrice: 0, taxPrice: 0, totalPrice: 0 };
+  const cents = priceOrder(items.map((item) => ({ priceCents: toCents(item.price), qty: item.qty })));
   return {
     itemsPrice: toDollars(cents.itemsCents),
     shippingPrice: toDollars(cents.shippingCents),
     taxPrice: toDollars(cents.taxCents),
     totalPrice: toDollars(cents.totalCents),
   };
-});
+}
 
 function saveCart(get: (a: typeof userInfoBaseAtom) => UserInfo | null, items: CartItem[]) {
   writeStored(cartStorageKey(get(userInfoBaseAtom)), items);
@@ -87,19 +92,23 @@ export function mergeGuestCart(accountLines: CartItem[], guestLines: CartItem[])
 }
 
 /**
- * Brings the cart up to date with its products as the API has them now (`GET /api/products?ids=`):
+ * Brings the cart up to date with its products as the API has them now (`GET /api/products?ids=` for
+ * the `asked` ids; lines added since are left alone):
  * quantities above the stock are lowered, prices replaced; gone and sold-out lines stay, flagged.
  * Answers what changed per product id, for the page to tell the shopper.
  */
-export const applyLiveStockAtom = atom(null, (get, set, live: Product[]): Record<string, CartLineCheck> => {
-  const items = get(cartItemsBaseAtom);
-  const { items: next, checks } = checkCartAgainstStock(items, live);
-  if (JSON.stringify(next) !== JSON.stringify(items)) {
-    set(cartItemsBaseAtom, next);
-    saveCart(get, next);
-  }
-  return checks;
-});
+export const applyLiveStockAtom = atom(
+  null,
+  (get, set, live: Product[], asked?: readonly string[]): Record<string, CartLineCheck> => {
+    const items = get(cartItemsBaseAtom);
+    const { items: next, checks } = checkCartAgainstStock(items, live, asked);
+    if (JSON.stringify(next) !== JSON.stringify(items)) {
+      set(cartItemsBaseAtom, next);
+      saveCart(get, next);
+    }
+    return checks;
+  },
+);
 
 export const removeFromCartAtom = atom(null, (get, set, productId: string) => {
   const next = get(cartItemsBaseAtom).filter((line) => line._id !== productId);
@@ -124,7 +133,12 @@ export const savePaymentMethodAtom = atom(null, (_get, set, method: PaymentMetho
 });
 
 const isPaymentMethod = (value: unknown) => PAYMENT_METHODS.includes(value as PaymentMethod);
-const isAddress = (value: unknown) => typeof value === 'object' && value !== null;
+const ADDRESS_FIELDS = ['fullName', 'address', 'city', 'postalCode', 'country'] as const;
+// A stored address the shipping form cannot read (edited by hand, or an older shape) is dropped, not trimmed into a crash.
+const isAddress = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  ADDRESS_FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
 export function hydrateCart(store: ShopStore): void {
   store.set(cartItemsBaseAtom, readStored(cartStorageKey(readStoredUser()), [], Array.isArray));

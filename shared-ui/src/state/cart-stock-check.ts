@@ -18,15 +18,24 @@ export interface CartStockCheck {
 }
 
 /**
- * Compares the cart with its products as the API has them now. A product missing from `live` is gone;
+ * Compares the cart with its products as the API has them now (`asked`: the ids the request named, by
+ * default every line). An asked product missing from `live` is gone;
  * one with no stock is out of stock (both kept in the cart, flagged, so the shopper sees what went);
  * a quantity above the stock is lowered to it; a new price replaces the old one. The server prices the
  * order again whatever this says: this only keeps the shopper from being surprised.
  */
-export function checkCartAgainstStock(items: readonly CartItem[], live: readonly Product[]): CartStockCheck {
+export function checkCartAgainstStock(
+  items: readonly CartItem[],
+  live: readonly Product[],
+  asked: readonly string[] = items.map((item) => item._id),
+): CartStockCheck {
   const liveById = new Map(live.map((product) => [product._id, product]));
+  const askedIds = new Set(asked);
   const checks: Record<string, CartLineCheck> = {};
   const next = items.map((line): CartItem => {
+    // A line that joined the cart after the question (another tab added it) was not asked about: absent
+    // from the answer, it is not gone.
+    if (!askedIds.has(line._id)) return line;
     const product = liveById.get(line._id);
     if (!product) {
       checks[line._id] = { blocked: 'gone', qtyLowered: null, priceChanged: null };

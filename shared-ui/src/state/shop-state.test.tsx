@@ -344,3 +344,18 @@ describe('recently viewed', () => {
     expect(stored('recentlyViewed')).toEqual(['a0000001', 'b0000002']);
   });
 });
+
+describe('stored shipping address', () => {
+  it('is used when it has all five fields', () => {
+    const address = { fullName: 'A', address: 'B', city: 'C', postalCode: 'D', country: 'E' };
+    localStorage.setItem('shippingAddress', JSON.stringify(address));
+    const { result } = renderShopHook(useCart);
+    expect(result.current.shippingAddress).toEqual(address);
+  });
+
+  it('is ignored when a field is missing or not text', () => {
+    localStorage.setItem('shippingAddress', JSON.stringify({ fullName: 'A', address: 'B', city: 7, country: 'E' }));
+    const { result } = renderShopHook(useCart);
+    expect(result.current.shippingAddress).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { apiClient, useQuery } from 'shared-ui/api';
 import { MAX_PRODUCT_IDS } from 'shared-ui/pricing';
+import { estimatePrices } from './cart-atoms';
 import type { CartLineCheck } from './cart-stock-check';
 import { useCartActions, useCartItems } from './shop-hooks';
 import type { Product, ProductListResponse } from 'shared-ui/types';
@@ -25,7 +26,7 @@ export async function getCartProducts(ids: readonly string[], signal?: AbortSign
 /**
  * Re-reads the cart's lines once when the page opens (the cart, the order review) and brings the cart up to date (quantities
  * lowered to the stock, new prices). `checks` says per product id what changed; `blocked` is true
- * while a gone or sold-out line is still in the cart.
+ * while a gone or sold-out line is still in the cart; `prices` estimates only the lines that can be ordered.
  */
 export function useCartStockCheck() {
   const items = useCartItems();
@@ -38,17 +39,27 @@ export function useCartStockCheck() {
       const products = await getCartProducts(ids, signal);
       // A page left (or a StrictMode remount) while the answer was on its way must not touch the cart.
       signal.throwIfAborted();
-      return applyLiveStock(products);
+      return applyLiveStock(products, ids);
     },
     enabled: ids.length > 0,
   });
-  const checks = query.data ?? {};
+  const checks = query.data ?? NO_CHECKS;
+  const orderable = useMemo(() => items.filter((item) => !checks[item._id]?.blocked), [items, checks]);
+  const prices = useMemo(() => estimatePrices(orderable), [orderable]);
   return {
     checks,
     checking: ids.length > 0 && query.status === 'pending',
     failed: query.status === 'error',
-    blocked: items.some((item) => checks[item._id]?.blocked),
+    blocked: orderable.length < items.length,
+    /** How many lines are gone or sold out and still in the cart. */
+    blockedCount: items.length - orderable.length,
+    /** How many pieces the lines that can be ordered come to. */
+    orderableQuantity: orderable.reduce((sum, item) => sum + item.qty, 0),
     /** How many lines still in the cart the re-check changed or flagged. */
     changedCount: items.filter((item) => checks[item._id]).length,
+    /** The estimate of the lines that can be ordered: a gone or sold-out line is not in it. */
+    prices,
   };
 }
+
+const NO_CHECKS: Record<string, CartLineCheck> = {};

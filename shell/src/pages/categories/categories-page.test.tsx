@@ -20,4 +20,13 @@ describe('CategoriesPage', () => {
     expect(electronics.closest('li')).toHaveTextContent('12 products');
     expect(document.title).toBe('Categories | ShopHub');
   });
+
+  it("counts a category the API counted only up to its bound as '1,000+ products'", async () => {
+    mockFetch({
+      'GET /api/products': [200, { products: [aProduct()], page: 1, pages: 1000, total: 1000, totalIsEstimate: true }],
+    });
+    renderWithShop(<CategoriesPage />, { route: '/categories' });
+    const electronics = await screen.findByRole('link', { name: 'Electronics' });
+    expect(electronics.closest('li')).toHaveTextContent('1,000+ products');
+  });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, ErrorPanel, Loading, PageContainer, Text, radius, space } from 'shared-ui/design';
+import { formatProductCount } from 'shared-ui/format';
 import type { Category } from 'shared-ui/pricing';
 import { usePageMeta } from 'shared-ui/state';
 import { useCategoryOverview } from './api/get-category-overview';
@@ -102,7 +103,7 @@ export function CategoriesPage() {
       )}
       {overview.status === 'success' && (
         <Grid>
-          {overview.data.map(({ category, total, image }) => (
+          {overview.data.map(({ category, image, ...count }) => (
             <li key={category}>
               <Tile padding="md">
                 {image ? <img src={image} alt="" width={88} height={88} loading="lazy" /> : <span className="placeholder" />}
@@ -114,7 +115,7 @@ export function CategoriesPage() {
                     {CATEGORY_DETAILS[category].blurb}
                   </Text>
                   <Text as="p" size="sm" weight="semibold">
-                    {total} {total === 1 ? 'product' : 'products'}
+                    {formatProductCount(count)}
                   </Text>
                 </div>
               </Tile>

@@ -34,6 +34,17 @@ describe('CollectionPage', () => {
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/new?page=3');
   });
 
+  it("says '1,000+ products' and 'page 1 of 84+' when the API counted a broad collection only up to its bound", async () => {
+    mockFetch({
+      'GET /api/products': [
+        200,
+        { products: [aProduct({ name: 'Trail shoes' })], page: 1, pages: 84, total: 1000, totalIsEstimate: true },
+      ],
+    });
+    renderWithShop(<CollectionPage collection={NEW_ARRIVALS} />, { route: '/new' });
+    expect(await screen.findByText('1,000+ products · page 1 of 84+')).toBeInTheDocument();
+  });
+
   it('says so when nothing is on sale', async () => {
     mockFetch({ 'GET /api/products': [200, { products: [], page: 1, pages: 0, total: 0 }] });
     renderWithShop(<CollectionPage collection={DEALS} />, { route: '/deals' });

@@ -14,7 +14,7 @@ import {
   radius,
   space,
 } from 'shared-ui/design';
-import { formatPrice } from 'shared-ui/format';
+import { formatPageCount, formatPrice, formatProductCount } from 'shared-ui/format';
 import { usePageMeta } from 'shared-ui/state';
 import type { Product } from 'shared-ui/types';
 import { useCollection, type CollectionQuery } from './api/get-collection';
@@ -213,8 +213,8 @@ export function CollectionPage({ collection }: { collection: Collection }) {
       {result.status === 'success' && result.data.products.length > 0 && (
         <>
           <Text as="p" tone="muted" size="sm" role="status">
-            {result.data.total} {result.data.total === 1 ? 'product' : 'products'}
-            {result.data.pages > 1 && ` · page ${result.data.page} of ${result.data.pages}`}
+            {formatProductCount(result.data)}
+            {result.data.pages > 1 && ` · page ${result.data.page} of ${formatPageCount(result.data)}`}
           </Text>
           <Grid aria-busy={result.isFetching}>
             {result.data.products.map((product) => (

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderWithShop, signIn } from 'shared-ui/testing';
+import userEvent from '@testing-library/user-event';
+import { useSessionActions } from 'shared-ui/state';
+import { mockFetch, renderWithShop, signIn, signedInUser } from 'shared-ui/testing';
 import type { Order } from 'shared-ui/types';
 import { MyOrdersPage } from './my-orders-page';
 
@@ -55,6 +57,31 @@ describe('MyOrdersPage', () => {
         .map((badge) => badge.dataset.status),
     ).toEqual(['pending', 'pending']);
     expect(within(second!).getByRole('link', { name: /Details/ })).toHaveAttribute('href', '/order/old');
+  });
+
+  it("shows the new user's orders, not the last user's, when someone else signs in while the page is open", async () => {
+    mockFetch({
+      'GET /api/orders/myorders': (request) => [
+        200,
+        [anOrder({ _id: request.headers.get('authorization') === 'Bearer t0k3n' ? 'adas-order' : 'bobs-order' })],
+      ],
+    });
+    function SwitchUser() {
+      const { signIn: switchTo } = useSessionActions();
+      return <button onClick={() => switchTo({ ...signedInUser, _id: 'u2', name: 'Bob', token: 'b0b' })}>Switch user</button>;
+    }
+    renderWithShop(
+      <>
+        <SwitchUser />
+        <MyOrdersPage />
+      </>,
+      { route: '/myorders' },
+    );
+
+    expect(await screen.findByText('adas-order')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch user' }));
+    expect(await screen.findByText('bobs-order')).toBeInTheDocument();
+    expect(screen.queryByText('adas-order')).not.toBeInTheDocument();
   });
 
   it("says 'You have no orders yet.' as a status with Start shopping to /", async () => {

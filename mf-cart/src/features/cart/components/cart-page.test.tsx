@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProduct, mockFetch, renderWithShop, LocationProbe } from 'shared-ui/testing';
 import type { CartItem, Product } from 'shared-ui/types';
@@ -162,6 +162,34 @@ describe('CartPage live stock re-check', () => {
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
   });
 
+  it('leaves a gone or sold-out line out of the items count and the total, and says so', async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug', price: 10, countInStock: 4 }), qty: 2 };
+    const plate = { ...aProduct({ _id: 'p2', name: 'Plate', price: 7.25 }), qty: 1 };
+    const { qty: _qty, ...mugProduct } = mug;
+    renderCart([mug, plate], [{ ...mugProduct, countInStock: 0 }]);
+
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('0');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$0.00');
+    expect(screen.getByText('The total leaves out the 2 items that are no longer available.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Plate' }));
+    expect(screen.getByText('The total leaves out the item that is no longer available.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Mug' }));
+    expect(screen.getByRole('status', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+  });
+
+  it('keeps the lines that can still be ordered in the items count and the total', async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug', price: 10 }), qty: 2 };
+    const plate = { ...aProduct({ _id: 'p2', name: 'Plate', price: 7.25 }), qty: 1 };
+    const { qty: _qty, ...mugProduct } = mug;
+    renderCart([mug, plate], [mugProduct]);
+
+    expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$20.00');
+  });
+
   it("lowers a quantity above the stock now left, saves it and says 'Only N left — quantity lowered'", async () => {
     const mug = { ...aProduct({ _id: 'p1', name: 'Mug', countInStock: 9 }), qty: 5 };
     const { qty: _qty, ...product } = mug;
@@ -182,6 +210,41 @@ describe('CartPage live stock re-check', () => {
     expect(await screen.findByText('Price changed from $10.00 to $12.50')).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$25.00');
     expect(storedCart()).toEqual([expect.objectContaining({ _id: 'p1', price: 12.5 })]);
+  });
+
+  it('does not call a line gone when it joined the cart (from another tab) after the re-check asked', async () => {
+    const mug = { ...aProduct({ _id: 'p1', name: 'Mug', price: 10 }), qty: 1 };
+    const plate = { ...aProduct({ _id: 'p2', name: 'Plate' }), qty: 1 };
+    const { qty: _qty, ...mugProduct } = mug;
+    localStorage.setItem('cartItems', JSON.stringify([mug]));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // The answer names only the mug (the one line asked about), at a new price so its arrival shows.
+    const { calls } = mockFetch({
+      'GET /api/products': [200, { products: [{ ...mugProduct, price: 11 }], page: 1, pages: 1, total: 1 }],
+    });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+      await answered;
+      return realFetch(...args);
+    }) as typeof fetch;
+    renderWithShop(<CartPage />, { route: '/cart' });
+
+    localStorage.setItem('cartItems', JSON.stringify([mug, plate]));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cartItems' }));
+    });
+    expect(await screen.findByRole('link', { name: 'Plate' })).toBeInTheDocument();
+    answer();
+
+    expect(await screen.findByText('Price changed from $10.00 to $11.00')).toBeInTheDocument();
+    expect(new URL(calls[0]!.url).searchParams.get('ids')).toBe('p1');
+    expect(screen.queryByText('No longer available')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Plate' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    expect(storedCart()).toEqual([{ ...mug, price: 11 }, plate]);
   });
 
   it('keeps checkout open and says so when the re-check cannot reach the server', async () => {

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, EmptyState, PageContainer, Text, media, space } from 'shared-ui/design';
+import { Button, ButtonLink, Card, EmptyState, PageContainer, StockCheckStatus, Text, media, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, TAX_PERCENT, toDollars } from 'shared-ui/pricing';
-import { useCartCount, useCartItems, useCartPrices, useCartStockCheck, usePageMeta } from 'shared-ui/state';
+import { useCartItems, useCartStockCheck, usePageMeta } from 'shared-ui/state';
 import { CartLine } from './cart-line';
 
 const Layout = styled.div`
@@ -47,10 +47,11 @@ const Summary = styled(Card)`
 export function CartPage() {
   usePageMeta({ title: 'Shopping Cart', description: 'Your ShopHub shopping cart.' });
   const cartItems = useCartItems();
-  const count = useCartCount();
-  const prices = useCartPrices();
   const navigate = useNavigate();
   const stock = useCartStockCheck();
+  // A gone or sold-out line stays listed until it is removed, but counts for nothing in the summary.
+  const count = stock.orderableQuantity;
+  const prices = stock.prices;
 
   if (cartItems.length === 0) {
     return (
@@ -90,15 +91,14 @@ export function CartPage() {
             Shipping and tax are settled at checkout: {formatPrice(toDollars(SHIPPING_CENTS))} shipping unless the items come to
             more than {formatPrice(toDollars(FREE_SHIPPING_OVER_CENTS))}, plus {TAX_PERCENT}% tax.
           </Text>
-          <div role="status">
-            {stock.changedCount > 0 && (
-              <Text as="p" size="sm" weight="semibold">
-                {stock.changedCount === 1
-                  ? 'One item changed since it was added: see the note beside it.'
-                  : `${stock.changedCount} items changed since they were added: see the notes beside them.`}
-              </Text>
-            )}
-          </div>
+          {stock.blockedCount > 0 && (
+            <Text as="p" size="sm" weight="semibold">
+              {stock.blockedCount === 1
+                ? 'The total leaves out the item that is no longer available.'
+                : `The total leaves out the ${stock.blockedCount} items that are no longer available.`}
+            </Text>
+          )}
+          <StockCheckStatus changedCount={stock.changedCount} />
           {stock.blocked && (
             <Text as="p" tone="danger" size="sm" weight="semibold" id="cart-blocked">
               Remove the items that are no longer available to continue.

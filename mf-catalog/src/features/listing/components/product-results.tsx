@@ -1,16 +1,12 @@
 import styled from 'styled-components';
 import { ButtonLink, EmptyState, ErrorPanel, Text, VisuallyHidden, space } from 'shared-ui/design';
+import { formatListingTotal } from 'shared-ui/format';
 import { useListingViewMode } from 'shared-ui/state';
 import { ProductCard } from '../../../components/product-card';
 import { EAGER_IMAGES, ProductGrid, ProductGridSkeleton, cardLayoutAt } from '../../../components/product-grid';
 import type { AdvancedFilters, ListingFilters } from '../../../hooks/use-listing-filters';
 import { PAGE_SIZE, useProducts } from '../api/get-products';
 import { Pagination } from './pagination';
-
-/** "1,000+" when the API counted a broad result set only up to a bound (contract: totalIsEstimate). */
-function totalText({ total, totalIsEstimate }: { total: number; totalIsEstimate?: boolean }) {
-  return totalIsEstimate ? `${total.toLocaleString('en-US')}+` : String(total);
-}
 
 const Summary = styled.div`
   display: flex;
@@ -107,12 +103,12 @@ export function ProductResults({
           <Summary>
             {filters.keyword && (
               <Text as="p" weight="semibold">
-                {totalText(state.data)} {state.data.total === 1 && !state.data.totalIsEstimate ? 'result' : 'results'}
+                {formatListingTotal(state.data)} {state.data.total === 1 && !state.data.totalIsEstimate ? 'result' : 'results'}
               </Text>
             )}
             <Text as="p" tone="muted">
               Showing {(state.data.page - 1) * PAGE_SIZE + 1} - {(state.data.page - 1) * PAGE_SIZE + state.data.products.length}{' '}
-              of {totalText(state.data)} products
+              of {formatListingTotal(state.data)} products
             </Text>
           </Summary>
           <ProductGrid viewMode={viewMode}>

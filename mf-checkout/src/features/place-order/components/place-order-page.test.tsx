@@ -210,6 +210,33 @@ describe('PlaceOrderPage live stock re-check', () => {
     expect(screen.getByRole('status', { name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
+  it('leaves a sold-out line out of the estimated summary and says so, until the shopper removes it', async () => {
+    readyToOrder();
+    mockFetch(liveProducts([lamp, { ...rug, countInStock: 0 }]));
+    renderCheckout('/placeorder');
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    const figure = (term: string) => screen.getByText(term).nextElementSibling;
+    expect(figure('Items')).toHaveTextContent('$80.00');
+    expect(figure('Shipping (estimate)')).toHaveTextContent('$10.00');
+    expect(figure('Tax (estimate)')).toHaveTextContent('$12.00');
+    expect(figure('Estimated Total')).toHaveTextContent('$102.00');
+    expect(screen.getByText('The estimate leaves out the item that is no longer available.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Rug' }));
+    expect(figure('Estimated Total')).toHaveTextContent('$102.00');
+    expect(screen.queryByText(/The estimate leaves out/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('counts the lines the estimate leaves out when several are gone or sold out', async () => {
+    readyToOrder();
+    mockFetch(liveProducts([{ ...rug, countInStock: 0 }]));
+    renderCheckout('/placeorder');
+    expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    expect(screen.getByText('Estimated Total').nextElementSibling).toHaveTextContent('$0.00');
+    expect(screen.getByText('The estimate leaves out the 2 items that are no longer available.')).toBeInTheDocument();
+  });
+
   it('lets the order go to the server when the re-check cannot reach it (the server checks again)', async () => {
     readyToOrder();
     mockFetch({ 'GET /api/products': [404, { message: 'Not Found' }] });

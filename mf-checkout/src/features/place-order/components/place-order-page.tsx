@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, PageContainer, StockNotes, Text } from 'shared-ui/design';
+import { Button, ButtonLink, EmptyState, PageContainer, StockCheckStatus, StockNotes, Text } from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
-import { useCartActions, useCartItems, useCartPrices, useCartStockCheck, useCheckoutChoices, usePageMeta } from 'shared-ui/state';
+import { useCartActions, useCartItems, useCartStockCheck, useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { paymentMethodName } from '../../../components/payment-method-names';
 import { SummaryCard, TwoColumns } from '../../../components/summary-card';
@@ -15,10 +15,12 @@ export function PlaceOrderPage() {
     description: 'Check your items, address, payment method and total, then place your ShopHub order.',
   });
   const cartItems = useCartItems();
-  const prices = useCartPrices();
   const { shippingAddress, paymentMethod } = useCheckoutChoices();
   const { clearCart, removeFromCart } = useCartActions();
   const stock = useCartStockCheck();
+  // The lines that can be ordered: a gone or sold-out line stays listed (to be removed) but is not in
+  // the estimate. Place Order is held while one is listed, so the order always sends the whole cart.
+  const prices = stock.prices;
   const navigate = useNavigate();
   // One key per visit of this page: a double click or a retry replays the same order on the server.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -133,6 +135,13 @@ export function PlaceOrderPage() {
           <Text as="p" tone="muted" size="sm">
             Estimates: the final amounts are calculated when the order is placed.
           </Text>
+          {stock.blockedCount > 0 && (
+            <Text as="p" size="sm" weight="semibold">
+              {stock.blockedCount === 1
+                ? 'The estimate leaves out the item that is no longer available.'
+                : `The estimate leaves out the ${stock.blockedCount} items that are no longer available.`}
+            </Text>
+          )}
           {error && (
             <div role="alert">
               <Text as="p" tone="danger" weight="semibold">
@@ -141,20 +150,7 @@ export function PlaceOrderPage() {
               <p>{error}</p>
             </div>
           )}
-          <div role="status">
-            {stock.checking && (
-              <Text as="p" tone="muted" size="sm">
-                Checking current stock and prices…
-              </Text>
-            )}
-            {stock.changedCount > 0 && (
-              <Text as="p" size="sm" weight="semibold">
-                {stock.changedCount === 1
-                  ? 'One item changed since it was added: see the note beside it.'
-                  : `${stock.changedCount} items changed since they were added: see the notes beside them.`}
-              </Text>
-            )}
-          </div>
+          <StockCheckStatus checking={stock.checking} changedCount={stock.changedCount} />
           {stock.blocked && (
             <Text as="p" tone="danger" size="sm" weight="semibold" id="order-blocked">
               Remove the items that are no longer available to place the order.

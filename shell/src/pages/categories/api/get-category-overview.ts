@@ -4,8 +4,9 @@ import type { ProductListResponse } from 'shared-ui/types';
 
 export interface CategoryOverview {
   category: Category;
-  /** How many products the category holds. */
+  /** How many products the category holds (a lower bound when totalIsEstimate). */
   total: number;
+  totalIsEstimate: boolean;
   /** The image of its first product, to show on the category's card. */
   image: string | null;
 }
@@ -20,7 +21,12 @@ export async function getCategoryOverview(signal?: AbortSignal): Promise<Categor
       const list = await apiClient()
         .get('api/products', { searchParams: { category, limit: 1 }, signal })
         .json<ProductListResponse>();
-      return { category, total: list.total, image: list.products[0]?.image ?? null };
+      return {
+        category,
+        total: list.total,
+        totalIsEstimate: list.totalIsEstimate ?? false,
+        image: list.products[0]?.image ?? null,
+      };
     }),
   );
 }
