@@ -7,4 +7,6 @@ module.exports = createWebpackConfig({
   port: 3001,
   title: 'mf-catalog (standalone)',
   exposes: { './routes': './src/routes.tsx' },
+  // The home page's title and hero, rendered at build time for the server to inline (README).
+  firstView: './src/first-view/first-view-fragments.tsx',
 });

@@ -9,6 +9,8 @@ const sharedConfig = createWebpackConfig({
   port: 3000,
   title: 'ShopHub — Online Store',
   devRemotesMap: path.join(__dirname, 'remotes.dev.json'),
+  // The header and footer, rendered at build time for the server to put in the page (README).
+  firstView: './src/first-view/first-view-fragments.tsx',
 });
 
 /**

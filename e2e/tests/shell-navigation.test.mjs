@@ -110,7 +110,8 @@ describe('shell navigation', () => {
       const text = (await main.textContent()) ?? '';
       assert.doesNotMatch(text, /being written/i, `${href} has content`);
       assert.ok(text.length > 600, `${href} says something (${text.length} characters)`);
-      assert.equal(await page.title(), `${name} | ShopHub`);
+      // The page names itself in an effect after its (lazily loaded) content renders.
+      await page.waitForFunction((title) => document.title === title, `${name} | ShopHub`);
       assert.ok(((await page.locator('meta[name="description"]').getAttribute('content')) ?? '').length > 20);
     }
 

@@ -47,7 +47,10 @@ function releaseProblems(release) {
   );
 }
 
-/** firstView: route pattern (one of the slice's routes) -> { data: API paths, images: paths or URLs }. */
+/**
+ * firstView: route pattern (one of the slice's routes) -> { data: API paths, images: paths or URLs,
+ * markup: a prerendered fragment file of the slice's build, beside its mf-manifest.json }.
+ */
 function firstViewProblems(firstView, routes) {
   if (firstView === undefined) return [];
   if (!isObject(firstView)) return ['"firstView" must be an object of route -> { data, images }'];
@@ -58,17 +61,23 @@ function firstViewProblems(firstView, routes) {
       problems.push(`"firstView.${route}" must be an object { data, images }`);
       continue;
     }
-    const { data = [], images = [], ...rest } = hints;
+    const { data = [], images = [], markup, ...rest } = hints;
     if (!Array.isArray(data) || !data.every((url) => typeof url === 'string' && url.startsWith('/api/'))) {
       problems.push(`"firstView.${route}.data" must be a list of paths starting with /api/`);
     }
     if (!Array.isArray(images) || !images.every((url) => typeof url === 'string' && url.length > 0)) {
       problems.push(`"firstView.${route}.images" must be a list of image paths`);
     }
+    if (markup !== undefined && !isFragmentFile(markup)) {
+      problems.push(`"firstView.${route}.markup" must be the name of a .json file in the slice's build`);
+    }
     problems.push(...Object.keys(rest).map((key) => `"firstView.${route}" has an unknown field "${key}"`));
   }
   return problems;
 }
+
+/** A file of the build itself: no folder, so the server never reads outside the remote's release. */
+const isFragmentFile = (value) => typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9._-]*\.json$/.test(value);
 
 /** Every way `map` breaks the schema, each naming the slice and the field; empty when valid. */
 export function validateRemotesMap(map) {

@@ -64,6 +64,16 @@ describe('remotes map validation', () => {
     ]);
   });
 
+  it("accepts a first view's prerendered markup only as a .json file of the slice's own build", () => {
+    const markup = (value) => ({ catalog: { ...catalog, firstView: { '/': { markup: value } } } });
+    assert.deepEqual(validateRemotesMap(markup('first-view-home.json')), []);
+    for (const outside of ['../shell/first-view-chrome.json', '/etc/passwd.json', 'home.html', 7]) {
+      assert.deepEqual(validateRemotesMap(markup(outside)), [
+        'catalog: "firstView./.markup" must be the name of a .json file in the slice\'s build',
+      ]);
+    }
+  });
+
   it('accepts the default map the repository ships (every dist build with its routes)', async () => {
     const { default: shipped } = await import('../../api/config/remotes.json', { with: { type: 'json' } });
     assert.deepEqual(validateRemotesMap(shipped), []);

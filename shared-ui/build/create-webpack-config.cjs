@@ -7,6 +7,7 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 const { createSharedConfig } = require('./shared-dependencies.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { FirstLoadPreloadPlugin } = require('./first-load-preload-plugin.cjs');
+const { FirstViewPlugin } = require('./first-view-plugin.cjs');
 const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-ports.cjs');
 
 /**
@@ -20,6 +21,8 @@ const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-po
  * @param {string} app.title      page title of the standalone page
  * @param {Record<string,string>} [app.exposes]  modules a remote offers to the shell
  * @param {string} [app.devRemotesMap] the shell's dev remotes map, served as /remotes.json
+ * @param {string} [app.firstView] module rendering the app's first-view fragments at build time
+ *                                 (first-view-plugin.cjs); production builds only
  */
 function createWebpackConfig(app) {
   return (_env, argv) => {
@@ -95,6 +98,7 @@ function createWebpackConfig(app) {
         }),
         ...(externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
         ...(production ? [new FirstLoadPreloadPlugin(), new PrecompressPlugin()] : dev.plugins),
+        ...(production && app.firstView ? [new FirstViewPlugin({ dir: app.dir, name: app.name, entry: app.firstView })] : []),
       ],
       performance: { hints: false },
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},

@@ -2,16 +2,21 @@
 const util = require('node:util');
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  });
+// A test of build-time rendering runs in Node (@jest-environment node): no window to complete.
+if (typeof window !== 'undefined') completeWindow();
+
+function completeWindow() {
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    });
+  }
+  window.scrollTo = () => {};
 }
-window.scrollTo = () => {};

@@ -1,17 +1,19 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ShopStateProvider } from 'shared-ui/state';
 import { ShopThemeProvider } from 'shared-ui/design';
 import type { Slice } from './remotes/slices';
-import { createShopRouter } from './router';
+import { ShopRoutes } from './router';
 
 /** @param slices the route table read from /remotes.json at start-up (null: it could not be read) */
 export function App({ slices }: { slices: Slice[] | null }) {
-  const [router] = useState(() => createShopRouter(slices));
   return (
     <ShopStateProvider>
       <ShopThemeProvider>
-        <RouterProvider router={router} />
+        {/* Location changes are plain state updates, not transitions: sign-out (shared-ui/state)
+            leaves a signed-in page before the session is cleared, so its guard never sees both. */}
+        <BrowserRouter useTransitions={false}>
+          <ShopRoutes slices={slices} />
+        </BrowserRouter>
       </ShopThemeProvider>
     </ShopStateProvider>
   );

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectApiClientToStore, shopStore } from 'shared-ui/state';
 import { App } from './app';
@@ -15,7 +16,9 @@ const slices = loadRemotesMap().then(slicesFromMap, (error: unknown) => {
   return null;
 });
 void slices.then((table) => {
-  createRoot(document.getElementById('root')!).render(<App slices={table} />);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first view in ~5 ms slices, so the page never blocks for long.
+  startTransition(() => root.render(<App slices={table} />));
 });
 
 /** Runs once the page has loaded (at once if it already has), with the time of the load event. */

@@ -1,27 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { ShopThemeProvider } from 'shared-ui/design';
 import { ShopStateProvider, createShopStore } from 'shared-ui/state';
 import { mockFetch } from 'shared-ui/testing';
-import { createShopRoutes } from './router';
+import { COLLECTION_PATHS, INFO_PAGE_PATHS } from './pages/shell-page-paths';
+import { DEALS, NEW_ARRIVALS } from './pages/collections/collection-page';
+import { INFO_PAGES } from './pages/info-pages/info-page-at';
+import { ShopRoutes } from './router';
 
 // The registry is not reached by these pages; the runtime module only has to exist.
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => ({}) }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(createShopRoutes([]), { initialEntries: [path] });
   render(
     <ShopStateProvider store={createShopStore()}>
       <ShopThemeProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]} useTransitions={false}>
+          <ShopRoutes slices={[]} />
+        </MemoryRouter>
       </ShopThemeProvider>
     </ShopStateProvider>,
   );
-  return router;
 }
 
 function footerLinks(): { name: string; href: string }[] {
-  renderAt('/about');
+  renderAt('/no-such-page');
   const footer = screen.getByRole('contentinfo');
   const links = ['Company', 'Help', 'Legal'].flatMap((column) =>
     within(within(footer).getByRole('navigation', { name: column }))
@@ -41,18 +44,24 @@ describe('shell routes', () => {
     expect(links.map((link) => link.href)).not.toContain('/shipping');
   });
 
-  it.each(links)('$name ($href) is a written page with its title and description', ({ name, href }) => {
+  it('routes every written page and collection, whose content loads only when visited', () => {
+    expect(INFO_PAGE_PATHS.toSorted()).toEqual(INFO_PAGES.map((page) => page.path).toSorted());
+    expect(COLLECTION_PATHS.toSorted()).toEqual([DEALS.path, NEW_ARRIVALS.path].toSorted());
+  });
+
+  it.each(links)('$name ($href) is a written page with its title and description', async ({ name, href }) => {
     renderAt(href);
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(name);
+    expect(await within(main).findByRole('heading', { level: 1 })).toHaveTextContent(name);
     expect(main).not.toHaveTextContent(/being written/i);
     expect(within(main).getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(2);
     expect(document.title).toBe(`${within(main).getByRole('heading', { level: 1 }).textContent} | ShopHub`);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/\w{3,}/);
   });
 
-  it('writes the shipping rates from the pricing constants: free over $100, otherwise $10', () => {
+  it('writes the shipping rates from the pricing constants: free over $100, otherwise $10', async () => {
     renderAt('/shipping-info');
+    await screen.findByRole('heading', { level: 1, name: 'Shipping Info' });
     expect(screen.getByRole('main')).toHaveTextContent(
       'Orders over $100.00 ship free. Every other order ships for a flat $10.00.',
     );
@@ -61,10 +70,10 @@ describe('shell routes', () => {
   it.each([
     ['/support', 'Support'],
     ['/help', 'Help Center'],
-  ])('%s offers help topics and the contact details', (path, title) => {
+  ])('%s offers help topics and the contact details', async (path, title) => {
     renderAt(path);
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(within(main).getAllByRole('link', { name: 'support@shophub.com' })[0]).toHaveAttribute(
       'href',
       'mailto:support@shophub.com',

@@ -1,45 +1,61 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Loading } from 'shared-ui/design';
 import { AppLayout } from './layout/app-layout';
 import { RemoteSlice } from './remotes/remote-slice';
 import type { Slice } from './remotes/slices';
 import { RemotesUnavailable } from './remotes/remotes-unavailable';
-import { SlicesPage } from './pages/slices-page';
-import { UnexpectedErrorPage } from './pages/unexpected-error-page';
-import { InfoPage } from './pages/info-page';
-import { COMPANY_PAGES } from './pages/info-pages/company-pages';
-import { HELP_PAGES } from './pages/info-pages/help-pages';
-import { LEGAL_PAGES } from './pages/info-pages/legal-pages';
-import { CollectionPage, DEALS, NEW_ARRIVALS } from './pages/collections/collection-page';
-import { CategoriesPage } from './pages/categories/categories-page';
+import { PageErrorBoundary, UnexpectedErrorPage } from './pages/unexpected-error-page';
+import { COLLECTION_PATHS, INFO_PAGE_PATHS } from './pages/shell-page-paths';
 
-export const INFO_PAGES = [...COMPANY_PAGES, ...HELP_PAGES, ...LEGAL_PAGES];
+// The shell's own pages are not part of the home page: each kind is a chunk of its own, fetched
+// when one of its pages is visited.
+const CategoriesPage = lazy(() =>
+  import('./pages/categories/categories-page').then((module) => ({ default: module.CategoriesPage })),
+);
+const CollectionPageAt = lazy(() =>
+  import('./pages/collections/collection-page').then((module) => ({ default: module.CollectionPageAt })),
+);
+const InfoPageAt = lazy(() => import('./pages/info-pages/info-page-at').then((module) => ({ default: module.InfoPageAt })));
+const SlicesPage = lazy(() => import('./pages/slices-page').then((module) => ({ default: module.SlicesPage })));
+
+/** A shell page: its failure shows inside the layout (header and footer stay), its chunk loads on visit. */
+function ShellPage({ children }: { children: ReactNode }) {
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<Loading label="Loading the page" />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
+}
 
 /** @param slices the route table from /remotes.json; null when it could not be read */
 export function createShopRoutes(slices: Slice[] | null): RouteObject[] {
   return [
     {
-      element: <AppLayout />,
-      errorElement: <UnexpectedErrorPage />,
+      // A failure in the layout itself (or anything without a boundary of its own) shows the error page alone.
+      element: (
+        <PageErrorBoundary>
+          <AppLayout />
+        </PageErrorBoundary>
+      ),
       children: [
         ...(slices ?? []).flatMap((slice) =>
           slice.paths.map((path) => ({ path, element: <RemoteSlice slice={slice} path={path} key={path} /> })),
         ),
-        // The shell's own pages: a failure in one shows inside the layout (header and footer stay).
         ...[
           { path: '/categories', element: <CategoriesPage /> },
-          ...[DEALS, NEW_ARRIVALS].map((collection) => ({
-            path: collection.path,
-            element: <CollectionPage collection={collection} key={collection.path} />,
-          })),
-          ...INFO_PAGES.map((page) => ({ path: page.path, element: <InfoPage page={page} key={page.path} /> })),
+          ...COLLECTION_PATHS.map((path) => ({ path, element: <CollectionPageAt path={path} /> })),
+          ...INFO_PAGE_PATHS.map((path) => ({ path, element: <InfoPageAt path={path} /> })),
           { path: '/__slices', element: <SlicesPage /> },
-        ].map((route) => ({ ...route, errorElement: <UnexpectedErrorPage /> })),
+        ].map((route) => ({ path: route.path, element: <ShellPage key={route.path}>{route.element}</ShellPage> })),
         { path: '*', element: slices ? <UnexpectedErrorPage /> : <RemotesUnavailable /> },
       ],
     },
   ];
 }
 
-export function createShopRouter(slices: Slice[] | null) {
-  return createBrowserRouter(createShopRoutes(slices));
+/** The shop's pages for the current location (inside the app's router). */
+export function ShopRoutes({ slices }: { slices: Slice[] | null }) {
+  const routes = useMemo(() => createShopRoutes(slices), [slices]);
+  return useRoutes(routes);
 }

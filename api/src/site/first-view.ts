@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * What the server adds to the shell's index.html so the first view does not wait for a chain of
  * requests: the remotes map inline (no /remotes.json round trip) and, for the route's remote,
  * preload hints for its manifest, remote entry and the chunks of its `./routes` module. The browser
- * then fetches all of them beside main.js instead of one after another.
+ * then fetches all of them beside main.js instead of one after another. For a route's plain URL it
+ * also puts the first view itself in the page: the shell's prerendered header and footer and the
+ * route's prerendered fragment, with their CSS, so the first paint needs no JavaScript.
  */
 
 /**
@@ -15,10 +20,38 @@ import type { FastifyInstance } from 'fastify';
 export interface FirstViewHints {
   data?: string[];
   images?: string[];
+  /** a prerendered fragment file of the remote's build, beside its mf-manifest.json */
+  markup?: string;
 }
+
+/** What a build renders ahead of time (shared-ui/first-view): markup, its CSS, maybe a head script. */
+export interface PrerenderedFragment {
+  html: string;
+  css: string;
+  script?: string;
+}
+
+/** Where the shell's chrome leaves room for the route (shell/src/first-view). */
+export const ROUTE_SLOT = '<template data-route-slot=""></template>';
+export const SHELL_CHROME_FILE = 'first-view-chrome.json';
+/** A markup file named by the map is a file of the remote's build, never a path elsewhere. */
+/** The shell's empty mount point, as written or as the production build minifies it (`<div id=root>`). */
+const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
+const FRAGMENT_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.json$/;
 
 /** A remotes map entry: a manifest URL, or an object that names it and the routes the remote owns. */
 type RemotesMapEntry = string | { entry?: unknown; routes?: unknown; firstView?: unknown };
+
+export interface FirstViewOptions {
+  /** where the shell's build is: its index.html and first-view-chrome.json */
+  shellDir: string;
+}
+
+export interface FirstViewPage {
+  html: string;
+  /** CSP sources of the inline scripts the page now carries */
+  scriptHashes: string[];
+}
 
 export interface FirstViewInput {
   /** The map exactly as /remotes.json answers it. */
@@ -78,8 +111,91 @@ function hintsOf(value: RemotesMapEntry, route: string): FirstViewHints {
   if (typeof value === 'string' || !value.firstView || typeof value.firstView !== 'object') return {};
   const hints = (value.firstView as Record<string, FirstViewHints | undefined>)[route];
   const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
-  return { data: strings(hints?.data), images: strings(hints?.images) };
+  const markup = typeof hints?.markup === 'string' && FRAGMENT_FILE.test(hints.markup) ? hints.markup : undefined;
+  return { data: strings(hints?.data), images: strings(hints?.images), ...(markup ? { markup } : {}) };
 }
+
+function asFragment(value: unknown): PrerenderedFragment | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { html, css, script } = value as Record<string, unknown>;
+  if (typeof html !== 'string' || typeof css !== 'string') return null;
+  // The CSS goes inside a <style> element: it must not be able to end it.
+  if (/<\/style/i.test(css) || (script !== undefined && (typeof script !== 'string' || /<\/script/i.test(script)))) return null;
+  return { html, css, ...(typeof script === 'string' ? { script } : {}) };
+}
+
+/**
+ * Loads the page's JavaScript once the prerendered first view has painted with its high-priority
+ * images (at most a second after the HTML, at once in a hidden tab, which paints no frames). Until
+ * then the scripts would only compete with the hero image for the network and hold back its paint:
+ * the view is already on screen and needs none of them to show. Reads the list from
+ * #shop-after-paint; a constant, so the page's policy allows it by its hash.
+ */
+export const AFTER_PAINT_LOADER = `(function(){var d=document,started=false;
+function start(){if(started)return;started=true;var list=JSON.parse(d.getElementById("shop-after-paint").textContent);
+list.preloads.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p.as;l.href=p.href;if(p.crossorigin)l.crossOrigin=p.crossorigin;if(p.fetchpriority)l.setAttribute("fetchpriority",p.fetchpriority);d.head.appendChild(l)});
+list.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.head.appendChild(s)})}
+function afterPaint(){if(d.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)})}
+var images=[].slice.call(d.querySelectorAll('#root img[fetchpriority="high"]')),waiting=images.length;
+function settled(){if(--waiting===0)afterPaint()}
+if(!waiting)afterPaint();
+images.forEach(function(image){if(image.complete)settled();else{image.addEventListener("load",settled);image.addEventListener("error",settled)}});
+setTimeout(start,1000)})();`;
+
+/** An external script tag (`<script defer src=/main.js?…></script>`, minified or not). */
+const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc=[^>]*><\/script>/gi;
+/** A preload of code or of the remote's manifest: `<link rel=preload as=script href=…>`. */
+const CODE_PRELOAD = /<link\b[^>]*\brel=("?)preload\1\s[^>]*>/gi;
+const ATTRIBUTE = /([a-z-]+)(?:=(?:"([^"]*)"|([^\s"'>]+)))?/gi;
+
+function attributesOf(tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [, name, quoted, bare] of tag.replace(/^<[a-z]+|\/?>(<\/script>)?$/gi, '').matchAll(ATTRIBUTE)) {
+    const value = (quoted ?? bare ?? '').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
+    attributes[name!.toLowerCase()] = value;
+  }
+  return attributes;
+}
+
+/**
+ * Takes the page's script tags and code preloads out of its head and hands them to
+ * AFTER_PAINT_LOADER, which adds them back after the first view has painted.
+ */
+export function loadScriptsAfterPaint(page: string): string {
+  const scripts: string[] = [];
+  const preloads: { href: string; as: string; crossorigin?: string; fetchpriority?: string }[] = [];
+  let rewritten = page.replace(EXTERNAL_SCRIPT, (tag) => {
+    scripts.push(attributesOf(tag).src!);
+    return '';
+  });
+  rewritten = rewritten.replace(CODE_PRELOAD, (tag) => {
+    const { href, as, crossorigin, fetchpriority } = attributesOf(tag);
+    if (!href || (as !== 'script' && as !== 'fetch')) return tag;
+    preloads.push({
+      href,
+      as,
+      ...(crossorigin !== undefined ? { crossorigin: crossorigin || 'anonymous' } : {}),
+      ...(fetchpriority ? { fetchpriority } : {}),
+    });
+    return '';
+  });
+  const list = `<script type="application/json" id="shop-after-paint">${inlineJson({ scripts, preloads })}</script>`;
+  return rewritten.replace('</body>', () => `${list}<script>${AFTER_PAINT_LOADER}</script></body>`);
+}
+
+/**
+ * An image hint is a path, or `<data read>#<field>`: the image named by a field of one of the
+ * route's inlined answers (`/api/products/:id#image`, the product's picture).
+ */
+function imageUrl(hint: string, answers: Record<string, unknown>): string | null {
+  const hash = hint.indexOf('#');
+  if (hash === -1) return hint;
+  const answer = answers[hint.slice(0, hash)];
+  const value = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[hint.slice(hash + 1)] : null;
+  return typeof value === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(value) ? value : null;
+}
+
+const sha256Source = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /** Fills `:name` segments of a template from the path the pattern matched. */
 export function fillParams(template: string, pattern: string, path: string): string {
@@ -108,8 +224,62 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
 /** JSON that cannot end the script element it sits in. */
 export const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-export function createFirstView(app: FastifyInstance) {
+export function createFirstView(app: FastifyInstance, { shellDir }: FirstViewOptions) {
   const manifests = new Map<string, { at: number; manifest: MfManifest | null }>();
+  const fragments = new Map<string, { at: number; fragment: PrerenderedFragment | null }>();
+  let chrome: { at: number; fragment: PrerenderedFragment | null } | null = null;
+
+  /** The shell's prerendered chrome, re-read every few seconds so a new shell build shows. */
+  function shellChrome(): PrerenderedFragment | null {
+    if (chrome && Date.now() - chrome.at < MANIFEST_TTL_MS) return chrome.fragment;
+    let fragment: PrerenderedFragment | null;
+    try {
+      fragment = asFragment(JSON.parse(readFileSync(join(shellDir, SHELL_CHROME_FILE), 'utf8')));
+      if (fragment && !fragment.html.includes(ROUTE_SLOT)) fragment = null;
+    } catch {
+      // Not built (a development checkout, an older shell build): the page starts empty, as before.
+      fragment = null;
+    }
+    chrome = { at: Date.now(), fragment };
+    return fragment;
+  }
+
+  /** A remote's prerendered fragment, read through the server's own routes like its manifest. */
+  async function remoteFragment(manifestUrl: string, file: string): Promise<PrerenderedFragment | null> {
+    if (!manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return null;
+    const url = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) + file;
+    const cached = fragments.get(url);
+    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.fragment;
+    let fragment: PrerenderedFragment | null = null;
+    try {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      if (response.statusCode === 200) fragment = asFragment(response.json());
+    } catch {
+      fragment = null;
+    }
+    fragments.set(url, { at: Date.now(), fragment });
+    return fragment;
+  }
+
+  /**
+   * The chrome around the route's fragment, for #root. The wrappers take no box (display: contents)
+   * and are marked, so the client can take the route's markup over (shell/src/remotes/first-view-markup.ts)
+   * and a dark page can keep the light markup out of sight until React has rendered.
+   */
+  async function prerenderedPage(owner: NonNullable<ReturnType<typeof routeOwner>>, path: string) {
+    const shell = shellChrome();
+    if (!shell) return null;
+    const route = owner.entry && owner.hints.markup ? await remoteFragment(owner.entry, owner.hints.markup) : null;
+    const routeHtml = route
+      ? `<div data-first-view="route" data-path="${escapeAttribute(path)}" style="display:contents">${route.html}</div>`
+      : '';
+    return {
+      hasRoute: route !== null,
+      css: [shell.css, route?.css ?? ''].join('\n'),
+      script: shell.script,
+      root: `<div data-first-view="shell" style="display:contents">${shell.html.replace(ROUTE_SLOT, () => routeHtml)}</div>`,
+    };
+  }
 
   /** Same-origin manifests are read through the server's own routes, so every static mount works. */
   async function readManifest(url: string): Promise<MfManifest | null> {
@@ -158,21 +328,41 @@ export function createFirstView(app: FastifyInstance) {
     return answers;
   }
 
-  return async function renderFirstView(html: string, { remotesMap, path, query = '' }: FirstViewInput): Promise<string> {
+  return async function renderFirstView(html: string, { remotesMap, path, query = '' }: FirstViewInput): Promise<FirstViewPage> {
     const owner = routeOwner(remotesMap, path);
     const head = [`<script type="application/json" id="shop-remotes">${inlineJson(remotesMap)}</script>`];
+    const scriptHashes: string[] = [];
+    let page = html;
+    let routeFragmentInlined = false;
     if (owner?.entry) head.push(...(await remotePreloads(owner.entry)));
     // The hints describe the route's plain first view; filters in the query string ask for other data.
     if (owner && !query) {
-      for (const image of owner.hints.images ?? []) {
-        head.push(
-          `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(fillParams(image, owner.route, path))}">`,
-        );
-      }
       const answers = await initialAnswers((owner.hints.data ?? []).map((url) => fillParams(url, owner.route, path)));
+      for (const image of owner.hints.images ?? []) {
+        const href = imageUrl(fillParams(image, owner.route, path), answers);
+        if (href) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`);
+      }
       if (Object.keys(answers).length > 0)
         head.push(`<script type="application/json" id="shop-initial-data">${inlineJson(answers)}</script>`);
+      const prerendered = await prerenderedPage(owner, path);
+      if (prerendered && EMPTY_ROOT.test(page)) {
+        // The script first: it picks the theme before the styles and the markup are parsed.
+        if (prerendered.script) {
+          head.unshift(`<script>${prerendered.script}</script>`);
+          scriptHashes.push(sha256Source(prerendered.script));
+        }
+        head.push(`<style data-first-view>${prerendered.css}</style>`);
+        page = page.replace(EMPTY_ROOT, () => `<div id="root">${prerendered.root}</div>`);
+        // Only a route's own fragment holds its largest paint; behind the bare chrome the page
+        // still needs its scripts at once.
+        routeFragmentInlined = prerendered.hasRoute;
+      }
     }
-    return html.replace('</head>', `${head.join('')}</head>`);
+    page = page.replace('</head>', () => `${head.join('')}</head>`);
+    if (routeFragmentInlined) {
+      page = loadScriptsAfterPaint(page);
+      scriptHashes.push(sha256Source(AFTER_PAINT_LOADER));
+    }
+    return { html: page, scriptHashes };
   };
 }

@@ -61,8 +61,11 @@ export interface RemoteEntry {
   /** how the shell names the slice when it cannot load (default: its name) */
   label?: string;
   release?: LiveRelease;
-  /** per route: the API reads and images its first view needs, put in the page (first-view.ts) */
-  firstView?: Record<string, { data?: string[]; images?: string[] }>;
+  /**
+   * per route: the API reads and images its first view needs and the prerendered markup file of its
+   * build (beside mf-manifest.json), put in the page (first-view.ts)
+   */
+  firstView?: Record<string, { data?: string[]; images?: string[]; markup?: string }>;
 }
 
 export type RemotesMap = Record<string, RemoteEntry>;
@@ -125,12 +128,14 @@ export function foreignOrigins(map: RemotesMap): string[] {
   return [...origins];
 }
 
-export function contentSecurityPolicy(map: RemotesMap): string {
+/** @param scriptHashes sources ('sha256-…') of inline scripts this page carries (the first view's theme script) */
+export function contentSecurityPolicy(map: RemotesMap, scriptHashes: string[] = []): string {
   const extra = foreignOrigins(map).join(' ');
   const withExtra = (sources: string) => (extra ? `${sources} ${extra}` : sources);
+  const inlineScripts = scriptHashes.map((hash) => ` '${hash}'`).join('');
   return [
     "default-src 'self'",
-    `script-src ${withExtra("'self'")}`,
+    `script-src ${withExtra(`'self'${inlineScripts}`)}`,
     // The shell's service worker, /sw.js (worker-src would fall back to script-src; said out loud).
     "worker-src 'self'",
     `connect-src ${withExtra("'self'")}`,

@@ -86,6 +86,7 @@ export default fp<SitePluginOptions>(
             properties: {
               data: { type: 'array', items: { type: 'string' } },
               images: { type: 'array', items: { type: 'string' } },
+              markup: { type: 'string' },
             },
           },
         },
@@ -157,7 +158,7 @@ export default fp<SitePluginOptions>(
     decorated = true;
     await serveDir(shellDir, '/');
 
-    const renderFirstView = createFirstView(app);
+    const renderFirstView = createFirstView(app, { shellDir });
 
     app.decorate('serveSpaFallback', async function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
       // A page navigation asks for HTML; a missing script or image must get a 404, not the page.
@@ -173,13 +174,13 @@ export default fp<SitePluginOptions>(
       }
       const remotesMap = readLiveRemotesMap(app.log) ?? {};
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-      const html = await renderFirstView(readFileSync(indexFile, 'utf8'), { remotesMap, path, query });
+      const page = await renderFirstView(readFileSync(indexFile, 'utf8'), { remotesMap, path, query });
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Content-Security-Policy', contentSecurityPolicy(remotesMap))
-        .send(html);
+        .header('Content-Security-Policy', contentSecurityPolicy(remotesMap, page.scriptHashes))
+        .send(page.html);
     });
 
     // The static handler refuses directories, so the home page is routed here explicitly.

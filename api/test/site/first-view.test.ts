@@ -1,10 +1,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
-import { createFirstView, fillParams, inlineJson, remoteEntryForPath, routeMatches } from '../../src/site/first-view.js';
+import {
+  AFTER_PAINT_LOADER,
+  createFirstView,
+  fillParams,
+  inlineJson,
+  remoteEntryForPath,
+  routeMatches,
+} from '../../src/site/first-view.js';
+
+const sha256Source = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 describe('route patterns', () => {
   it('matches static paths, :params and a final splat the way the router does', () => {
@@ -41,6 +51,7 @@ describe('route patterns', () => {
 
 describe('the first view in the HTML', () => {
   const root = mkdtempSync(join(tmpdir(), 'first-view-'));
+  const shellDir = join(root, 'shell', 'dist');
   let site: TestApp;
   const html = '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>';
 
@@ -63,9 +74,9 @@ describe('the first view in the HTML', () => {
   });
 
   it('inlines the remotes map and preloads the route remote’s manifest, entry and routes chunks', async () => {
-    const render = createFirstView(site.app);
+    const render = createFirstView(site.app, { shellDir });
     const remotesMap = { cart: { entry: '/remotes/cart/mf-manifest.json', routes: ['/cart'] } };
-    const page = await render(html, { remotesMap, path: '/cart' });
+    const { html: page } = await render(html, { remotesMap, path: '/cart' });
 
     assert.match(
       page,
@@ -79,10 +90,10 @@ describe('the first view in the HTML', () => {
   });
 
   it('preloads nothing for a path no remote owns or a remote on another host', async () => {
-    const render = createFirstView(site.app);
+    const render = createFirstView(site.app, { shellDir });
     const remotesMap = { cart: { entry: 'https://cdn.example.com/cart/mf-manifest.json', routes: ['/cart'] } };
     for (const path of ['/about', '/cart']) {
-      const page = await render(html, { remotesMap, path });
+      const { html: page } = await render(html, { remotesMap, path });
       assert.match(page, /id="shop-remotes"/);
       assert.doesNotMatch(page, /rel="preload"/, path);
     }
@@ -95,7 +106,7 @@ describe('the first view in the HTML', () => {
   });
 
   it("inlines the route's declared first API answers and preloads its images, only for the plain URL", async () => {
-    const render = createFirstView(site.app);
+    const render = createFirstView(site.app, { shellDir });
     const remotesMap = {
       catalog: {
         entry: '/remotes/catalog/mf-manifest.json',
@@ -106,7 +117,7 @@ describe('the first view in the HTML', () => {
         },
       },
     };
-    const home = await render(html, { remotesMap, path: '/' });
+    const { html: home } = await render(html, { remotesMap, path: '/' });
     assert.match(home, /<link rel="preload" as="image" fetchpriority="high" href="\/api\/images\/summer-sale.svg">/);
     const inline = /<script type="application\/json" id="shop-initial-data">(.*?)<\/script>/.exec(home);
     assert.ok(inline, 'the first listing page is in the HTML');
@@ -114,10 +125,149 @@ describe('the first view in the HTML', () => {
     assert.deepEqual(Object.keys(answers), ['/api/products?page=1&limit=12']);
     assert.equal(answers['/api/products?page=1&limit=12']!.page, 1);
 
-    const filtered = await render(html, { remotesMap, path: '/', query: 'category=books' });
+    const { html: filtered } = await render(html, { remotesMap, path: '/', query: 'category=books' });
     assert.doesNotMatch(filtered, /shop-initial-data|as="image"/);
 
-    const missingProduct = await render(html, { remotesMap, path: '/product/000000000000000000000000' });
+    const { html: missingProduct } = await render(html, { remotesMap, path: '/product/000000000000000000000000' });
     assert.doesNotMatch(missingProduct, /shop-initial-data/, 'a 404 answer is left for the page to fetch and report');
+  });
+});
+
+describe('the prerendered first view in #root', () => {
+  const root = mkdtempSync(join(tmpdir(), 'first-view-markup-'));
+  const shellDir = join(root, 'shell', 'dist');
+  const catalogDir = join(root, 'mf-catalog', 'dist');
+  const html = '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>';
+  const themeScript = 'document.documentElement.classList.add("dark")';
+  const chrome = {
+    html: '<header class="h1">ShopHub</header><main id="main"><template data-route-slot=""></template></main><footer>Footer</footer>',
+    css: '.h1{color:red}',
+    script: themeScript,
+  };
+  const hero = {
+    html: '<h1>Discover our products</h1><img src="/api/images/summer-sale.svg" alt="">',
+    css: '.hero{height:360px}',
+  };
+  const remotesMap = {
+    catalog: {
+      entry: '/remotes/catalog/mf-manifest.json',
+      routes: ['/', '/classic'],
+      firstView: { '/': { markup: 'first-view-home.json' } },
+    },
+  };
+  let site: TestApp;
+
+  before(async () => {
+    mkdirSync(shellDir, { recursive: true });
+    // As the production build minifies it.
+    writeFileSync(join(shellDir, 'index.html'), html.replace('<div id="root">', '<div id=root>'));
+    writeFileSync(join(shellDir, 'first-view-chrome.json'), JSON.stringify(chrome));
+    mkdirSync(catalogDir, { recursive: true });
+    writeFileSync(
+      join(catalogDir, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+    );
+    writeFileSync(join(catalogDir, 'first-view-home.json'), JSON.stringify(hero));
+    site = await buildTestApp({ serveSite: true, site: { root } });
+  });
+  after(async () => {
+    await site.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("puts the shell's header and footer around the route's prerendered fragment, with their CSS in the head", async () => {
+    const render = createFirstView(site.app, { shellDir });
+    const { html: page, scriptHashes } = await render(html, { remotesMap, path: '/' });
+    const head = page.slice(0, page.indexOf('</head>'));
+    const body = page.slice(page.indexOf('<body>'));
+
+    assert.match(head, /<style data-first-view>\.h1\{color:red\}\n\.hero\{height:360px\}<\/style>/);
+    assert.match(
+      body,
+      /<div id="root"><div data-first-view="shell" style="display:contents"><header class="h1">ShopHub<\/header><main id="main"><div data-first-view="route" data-path="\/" style="display:contents"><h1>Discover our products<\/h1><img src="\/api\/images\/summer-sale.svg" alt=""><\/div><\/main><footer>Footer<\/footer><\/div><\/div>/,
+    );
+    assert.doesNotMatch(page, /data-route-slot/);
+    // The theme script runs before anything paints, and the page's policy lets exactly it run.
+    assert.ok(head.indexOf(`<script>${themeScript}</script>`) < head.indexOf('<style data-first-view>'));
+    assert.deepEqual(scriptHashes, [themeScript, AFTER_PAINT_LOADER].map(sha256Source));
+  });
+
+  it("preloads a product's own image, named by a field of its inlined answer", async () => {
+    const render = createFirstView(site.app, { shellDir });
+    const listing = await site.app.inject({ method: 'GET', url: '/api/products?limit=1' });
+    const product = listing.json<{ products: { _id: string; image: string }[] }>().products[0]!;
+    const productMap = {
+      product: {
+        entry: '/remotes/product/mf-manifest.json',
+        routes: ['/product/:id'],
+        firstView: { '/product/:id': { data: ['/api/products/:id'], images: ['/api/products/:id#image'] } },
+      },
+    };
+    const { html: page } = await render(html, { remotesMap: productMap, path: `/product/${product._id}` });
+    assert.ok(page.includes(`<link rel="preload" as="image" fetchpriority="high" href="${product.image}">`));
+
+    const { html: missing } = await render(html, { remotesMap: productMap, path: '/product/000000000000000000000000' });
+    assert.doesNotMatch(missing, /as="image"/, 'no answer, no image to name');
+  });
+
+  it('loads the page’s JavaScript only after the prerendered view has painted', async () => {
+    const render = createFirstView(site.app, { shellDir });
+    // The shell's index.html as its production build writes it.
+    const built =
+      '<!doctype html><html lang=en><head><title>shop</title><script defer src=/main.js?a957></script>' +
+      '<link rel=preload as=script fetchpriority=low href=/12.e1469d6271.js></head><body><div id=root></div></body></html>';
+    const { html: page } = await render(built, { remotesMap, path: '/' });
+    const head = page.slice(0, page.indexOf('</head>'));
+    assert.doesNotMatch(head, /main\.js|rel=("?)preload\1 as=("?)(script|fetch)/);
+    const list = /<script type="application\/json" id="shop-after-paint">(.*?)<\/script>/.exec(page);
+    assert.ok(list, 'the scripts are listed for the loader');
+    assert.deepEqual(JSON.parse(list[1]!), {
+      scripts: ['/main.js?a957'],
+      preloads: [
+        { href: '/12.e1469d6271.js', as: 'script', fetchpriority: 'low' },
+        { href: '/remotes/catalog/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+        { href: '/remotes/catalog/remoteEntry.js', as: 'script' },
+      ],
+    });
+    assert.ok(page.endsWith(`<script>${AFTER_PAINT_LOADER}</script></body></html>`));
+  });
+
+  it('sends only the chrome for a route without a fragment, and nothing for a URL with a query or a shell page', async () => {
+    const render = createFirstView(site.app, { shellDir });
+    const { html: classic } = await render(html, { remotesMap, path: '/classic' });
+    assert.match(classic, /<main id="main"><\/main>/);
+    assert.doesNotMatch(classic, /Discover our products/);
+    // Its largest paint still comes from the remote's code, which starts at once.
+    assert.doesNotMatch(classic, /shop-after-paint/);
+
+    for (const [path, query] of [
+      ['/', 'category=books'],
+      ['/about', ''],
+    ] as const) {
+      const { html: page, scriptHashes } = await render(html, { remotesMap, path, query });
+      assert.match(page, /<div id="root"><\/div>/, `${path}?${query}`);
+      assert.doesNotMatch(page, /data-first-view|<script>/, `${path}?${query}`);
+      assert.deepEqual(scriptHashes, []);
+    }
+  });
+
+  it("leaves the route's area empty when its markup file is not a file of the remote's build", async () => {
+    const render = createFirstView(site.app, { shellDir });
+    const outside = { catalog: { ...remotesMap.catalog, firstView: { '/': { markup: '../../shell/dist/index.html' } } } };
+    const { html: page } = await render(html, { remotesMap: outside, path: '/' });
+    assert.doesNotMatch(page, /data-first-view="route"/);
+    assert.match(page, /<header class="h1">/);
+  });
+
+  it('answers GET / with the prerendered page and a policy that allows its theme script', async () => {
+    const response = await site.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /<div data-first-view="shell"[^>]*><header class="h1">ShopHub<\/header>/);
+    const csp = String(response.headers['content-security-policy']);
+    assert.ok(csp.includes(`script-src 'self' '${sha256Source(themeScript)}' '${sha256Source(AFTER_PAINT_LOADER)}';`), csp);
+
+    const filtered = await site.app.inject({ method: 'GET', url: '/?keyword=lamp', headers: { accept: 'text/html' } });
+    assert.match(filtered.body, /<div id=root><\/div>/);
+    assert.match(String(filtered.headers['content-security-policy']), /script-src 'self';/);
   });
 });

@@ -127,7 +127,7 @@ describe('ListingPage', () => {
     await screen.findByText(/Showing 37 - 48/);
     const opener = screen.getByRole('button', { name: 'Advanced Filters' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Advanced Filters' });
+    const dialog = await screen.findByRole('dialog', { name: 'Advanced Filters' });
 
     const categories = within(dialog).getByRole('group', { name: 'Categories' });
     expect(within(categories).getAllByRole('checkbox')).toHaveLength(8);
@@ -178,7 +178,7 @@ describe('ListingPage', () => {
 
     // Reopened, it remembers both categories; Escape closes it without applying.
     await user.click(opener);
-    const reopened = screen.getByRole('dialog', { name: 'Advanced Filters' });
+    const reopened = await screen.findByRole('dialog', { name: 'Advanced Filters' });
     expect(within(reopened).getByRole('checkbox', { name: 'Automotive' })).toBeChecked();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

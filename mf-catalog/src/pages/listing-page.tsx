@@ -47,6 +47,21 @@ const LAYOUTS = {
 export type ListingLayout = keyof typeof LAYOUTS;
 
 /**
+ * The top of the unfiltered listing, the part that never changes: its title and the hero. Rendered
+ * at build time (src/first-view) for the server to put in the page before any JavaScript runs, so
+ * it must stay the same markup ListingPage starts with.
+ */
+export function ListingFirstView({ layout = 'home' }: { layout?: ListingLayout }) {
+  const settings = LAYOUTS[layout];
+  return (
+    <PageContainer>
+      <Title>{settings.title}</Title>
+      <HeroBanner slides={settings.slides} intervalMs={settings.heroIntervalMs} label="Featured offers" />
+    </PageContainer>
+  );
+}
+
+/**
  * The listing: hero and recommendations while nothing is filtered, the filter bar, and the results.
  * The URL holds keyword, category, page, sort and prices; the advanced dialog's brands, rating and
  * availability live here, for as long as the page does.

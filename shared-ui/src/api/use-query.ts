@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { getErrorMessage } from './api-client';
 
 export interface QueryOptions<T> {
@@ -77,12 +77,14 @@ export function useQuery<T>({ queryKey, queryFn, enabled = true, keepPreviousDat
     const controller = new AbortController();
     dispatch({ type: 'start', key, keepData: lastKey.current === key || keepPreviousData });
     lastKey.current = key;
+    // The answer usually renders a big tree (a grid of cards): as a transition React renders it in
+    // slices and lets the browser paint and handle input in between, instead of one long task.
     queryFnRef.current({ signal: controller.signal }).then(
       (data) => {
-        if (!controller.signal.aborted) dispatch({ type: 'success', data });
+        if (!controller.signal.aborted) startTransition(() => dispatch({ type: 'success', data }));
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) dispatch({ type: 'error', error });
+        if (!controller.signal.aborted) startTransition(() => dispatch({ type: 'error', error }));
       },
     );
     return () => controller.abort();

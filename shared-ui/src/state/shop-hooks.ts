@@ -60,8 +60,9 @@ export function useSignOut(): () => Promise<void> {
     const loggedOut = apiClient()
       .post('api/users/logout', { headers: token ? { Authorization: `Bearer ${token}` } : {}, retry: 0 })
       .catch(() => undefined);
-    // flushSync: the router renders / before the session is cleared (its updates are transitions
-    // otherwise, and the cleared session would reach the guard first).
+    // The router must render / before the session is cleared, or the cleared session reaches a
+    // signed-in page's guard first: the shell's and the standalone pages' routers update the location
+    // synchronously (useTransitions={false}); flushSync does the same for a data router.
     await navigate('/', { flushSync: true });
     store.set(signOutAtom);
     await loggedOut;

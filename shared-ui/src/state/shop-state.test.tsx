@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ReactNode } from 'react';
-import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   RequireSignIn,
   ShopStateProvider,
@@ -230,36 +230,25 @@ describe('sign out', () => {
     const store = createShopStore();
     connectApiClientToStore(store);
     const { calls } = mockFetch({ 'POST /api/users/logout': [200, { message: 'Logged out' }] });
-    // A data router, as the shell uses: its location updates are transitions unless flushed.
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <>
-              <SignOutButton />
-              <Outlet />
-            </>
-          ),
-          children: [
-            { path: '/', element: <h1>Home</h1> },
-            { path: '/login', element: <h1>Sign In</h1> },
-            { path: '/cart', element: <h1>Cart</h1> },
-            {
-              path: '/profile',
-              element: (
+    // As the shell routes: location changes are plain state updates (BrowserRouter useTransitions={false}).
+    render(
+      <ShopStateProvider store={store}>
+        <MemoryRouter initialEntries={[path]} useTransitions={false}>
+          <SignOutButton />
+          <Routes>
+            <Route path="/" element={<h1>Home</h1>} />
+            <Route path="/login" element={<h1>Sign In</h1>} />
+            <Route path="/cart" element={<h1>Cart</h1>} />
+            <Route
+              path="/profile"
+              element={
                 <RequireSignIn>
                   <h1>Profile</h1>
                 </RequireSignIn>
-              ),
-            },
-          ],
-        },
-      ],
-      { initialEntries: [path] },
-    );
-    render(
-      <ShopStateProvider store={store}>
-        <RouterProvider router={router} />
+              }
+            />
+          </Routes>
+        </MemoryRouter>
       </ShopStateProvider>,
     );
     return { calls, store };

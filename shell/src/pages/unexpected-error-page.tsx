@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, Card, PageContainer, Text, container, space } from 'shared-ui/design';
 import { usePageMeta } from 'shared-ui/state';
@@ -44,22 +44,40 @@ export function UnexpectedErrorPanel({ detail, onRetry }: { detail: ReactNode; o
   );
 }
 
-/** Unknown routes and failures outside any slice (spec §8). */
-export function UnexpectedErrorPage() {
-  const error = useRouteError();
-  const notFound = error == null || (isRouteErrorResponse(error) && error.status === 404);
+/** Unknown routes (no `error`) and failures outside any slice (spec §8). */
+export function UnexpectedErrorPage({ error }: { error?: unknown }) {
+  const notFound = error == null;
   usePageMeta({
     title: notFound ? 'Page not found' : 'Something went wrong',
     description: 'This page of the ShopHub shop could not be shown.',
   });
-  const detail = notFound
-    ? 'The page you are looking for does not exist.'
-    : isRouteErrorResponse(error)
-      ? `${error.status} ${error.statusText}`
-      : 'Something went wrong while showing this page.';
   return (
     <PageContainer>
-      <UnexpectedErrorPanel detail={detail} />
+      <UnexpectedErrorPanel
+        detail={notFound ? 'The page you are looking for does not exist.' : 'Something went wrong while showing this page.'}
+      />
     </PageContainer>
   );
+}
+
+class ErrorPageBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (this.state.error != null && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  override render() {
+    return this.state.error != null ? <UnexpectedErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Shows the error page in place of `children` when they throw; the next page visited tries again. */
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <ErrorPageBoundary resetKey={key}>{children}</ErrorPageBoundary>;
 }

@@ -4,6 +4,7 @@ import { renderWithShop } from 'shared-ui/testing';
 import type { SliceRoutesModule } from 'shared-ui/types';
 import { RemoteSlice } from './remote-slice';
 import type { Slice } from './slices';
+import { captureFirstViewMarkup } from './first-view-markup';
 
 // The real registry runs; only the network and the Module Federation runtime are faked.
 const mockRegisterRemotes = jest.fn();
@@ -18,6 +19,7 @@ const REMOTES_MAP = {
   checkout: { entry: '/remotes/checkout/mf-manifest.json', routes: ['/shipping'] },
   product: { entry: '/remotes/product/mf-manifest.json', routes: ['/product/:id'] },
   catalog: { entry: '/remotes/catalog/mf-manifest.json', routes: ['/'] },
+  reviews: { entry: '/remotes/reviews/mf-manifest.json', routes: ['/reviews/:id'] },
 };
 
 // The registry keeps a remote's routes for the page's lifetime, so each test uses its own remote.
@@ -124,5 +126,25 @@ describe('RemoteSlice', () => {
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
     expect(screen.getByText(/Check your connection/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("keeps showing the server's prerendered markup, not a placeholder, until the remote's page has rendered", async () => {
+    document.body.innerHTML =
+      '<div id="root"><main><div data-first-view="route" data-path="/reviews/1"><h1>Prerendered hero</h1></div></main></div>';
+    // Read when the shell's code first runs, before React replaces #root.
+    captureFirstViewMarkup();
+    document.body.innerHTML = '';
+    let renderPage: (module: SliceRoutesModule) => void = () => {};
+    mockLoadRemote.mockImplementation(() => new Promise((resolve) => (renderPage = resolve)));
+    const reviewsSlice: Slice = { remote: 'reviews', label: 'reviews', paths: ['/reviews/:id'] };
+
+    await act(async () => renderWithShop(<RemoteSlice slice={reviewsSlice} path="/reviews/:id" />, { route: '/reviews/1' }));
+    expect(screen.getByRole('heading', { name: 'Prerendered hero' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await act(async () => renderPage({ routes: [{ path: '/reviews/:id', element: <h1>Reviews page</h1> }] }));
+    expect(await screen.findByRole('heading', { name: 'Reviews page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Prerendered hero' })).not.toBeInTheDocument();
+    captureFirstViewMarkup();
   });
 });

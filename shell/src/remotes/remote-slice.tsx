@@ -5,6 +5,7 @@ import { ErrorPanel, Loading, PageContainer } from 'shared-ui/design';
 import type { Slice } from './slices';
 import { loadSliceRoutes, resetRemote } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
+import { firstViewMarkupFor } from './first-view-markup';
 
 /** The runtime's words for a shared singleton version the remote does not accept. */
 const INCOMPATIBLE_SHARED = /of shared singleton module .* does not satisfy the requirement/;
@@ -91,6 +92,7 @@ function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
  */
 export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
   const [attempt, setAttempt] = useState(0);
+  const prerendered = firstViewMarkupFor(useLocation());
   const reload = async () => {
     await resetRemote(slice.remote);
     setAttempt((n) => n + 1);
@@ -114,7 +116,17 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
         );
       }}
     >
-      <Suspense fallback={<Loading label={`Loading the ${slice.label}`} />}>
+      <Suspense
+        fallback={
+          prerendered ? (
+            // The server's markup for this very page, exactly as it was painted (marked, so a dark
+            // page keeps the light markup out of sight): no placeholder, no shift.
+            <div data-first-view="route" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+          ) : (
+            <Loading label={`Loading the ${slice.label}`} />
+          )
+        }
+      >
         <SliceRoute slice={slice} path={path} />
       </Suspense>
     </SliceErrorBoundary>

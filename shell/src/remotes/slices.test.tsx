@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { ShopThemeProvider } from 'shared-ui/design';
 import { ShopStateProvider, createShopStore } from 'shared-ui/state';
-import { createShopRoutes } from '../router';
-import { slicesFromMap } from './slices';
+import { ShopRoutes, createShopRoutes } from '../router';
+import { slicesFromMap, type Slice } from './slices';
 
 // Only the boundaries are faked: the network (fetch) and the Module Federation runtime.
 const mockLoadRemote = jest.fn();
@@ -18,13 +18,14 @@ const REMOTES_MAP = {
 };
 
 /** The shell's whole route table (layout, header, footer) at `url`, as the app renders it. */
-async function renderShopAt(routes: RouteObject[], url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+async function renderShopAt(slices: Slice[] | null, url: string) {
   await act(async () =>
     render(
       <ShopStateProvider store={createShopStore()}>
         <ShopThemeProvider>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[url]} useTransitions={false}>
+            <ShopRoutes slices={slices} />
+          </MemoryRouter>
         </ShopThemeProvider>
       </ShopStateProvider>,
     ),
@@ -59,13 +60,13 @@ describe('route table from the remotes map', () => {
 
   it('renders a page a slice added in its own release, without a shell release', async () => {
     mockLoadRemote.mockResolvedValue({ routes: [{ path: '/basket', element: <h1>Your basket</h1> }] });
-    await renderShopAt(createShopRoutes(slicesFromMap(REMOTES_MAP)), '/basket');
+    await renderShopAt(slicesFromMap(REMOTES_MAP), '/basket');
     expect(await screen.findByRole('heading', { name: 'Your basket' })).toBeInTheDocument();
     expect(mockLoadRemote).toHaveBeenCalledWith('cart/routes');
   });
 
   it('offers a retry on any slice path when the map could not be read, keeping the shell pages', async () => {
-    await renderShopAt(createShopRoutes(null), '/cart');
+    await renderShopAt(null, '/cart');
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(childPaths(createShopRoutes(null))).toContain('/about');

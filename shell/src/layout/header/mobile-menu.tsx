@@ -1,195 +1,40 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, Dialog, radius, space } from 'shared-ui/design';
-import { useSession, useSignOut, useWishlistCount } from 'shared-ui/state';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { MenuIcon } from '../icons';
 import { IconButton } from './header-styles';
-import { SearchBox } from './search-box';
-import { NOTIFICATIONS, NotificationList } from './notifications';
 
-const QUICK_CATEGORIES = ['electronics', 'fashion', 'home', 'sports', 'books', 'beauty'];
+const loadDialog = () => import('./mobile-menu-dialog');
+const MobileMenuDialog = lazy(() => loadDialog().then((module) => ({ default: module.MobileMenuDialog })));
 
-const MAIN_MENU = [
-  { to: '/', label: 'Home' },
-  { to: '/categories', label: 'Categories' },
-  { to: '/deals', label: 'Deals', tag: 'Hot' },
-  { to: '/new', label: 'New Arrivals', tag: 'New' },
-  { to: '/support', label: 'Support' },
-];
-
-const Section = styled.nav`
-  margin-top: ${space.md};
-  h3 {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin: 0 0 ${space.sm};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 4px;
-  }
-  a {
-    display: flex;
-    justify-content: space-between;
-    padding: 8px 10px;
-    border-radius: ${radius.sm};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const TileButton = styled.button`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  width: 100%;
-  padding: 8px 10px;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const NotificationsTray = styled.div`
-  margin: 4px 0 0 ${space.sm};
-  padding-left: ${space.sm};
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Chips = styled.ul`
-  grid-template-columns: repeat(3, 1fr);
-  a {
-    justify-content: center;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    text-transform: capitalize;
-  }
-`;
-
-const Tag = styled.span`
-  font-size: 0.75rem;
-  font-weight: 700;
-  padding: 0 8px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.badge};
-  color: ${({ theme }) => theme.colors.onBadge};
-`;
-
+/**
+ * The menu button of a phone's header. Its dialog is not on the first view: it is fetched when the
+ * pointer or focus reaches the button (a touch too), so it is usually there by the time of the click.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const userInfo = useSession();
-  const signOut = useSignOut();
-  const wishlistCount = useWishlistCount();
-  const [notificationsOpen, setNotificationsOpen] = useState(false);
-  const notificationsId = useId();
-  const close = () => {
-    setOpen(false);
-    setNotificationsOpen(false);
-  };
+  const [wanted, setWanted] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const prefetch = () => void loadDialog();
 
   return (
     <>
-      <IconButton type="button" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <IconButton
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon />
       </IconButton>
-      <Dialog open={open} onClose={close} title="Menu">
-        <SearchBox onNavigate={close} />
-        <Section aria-label="Quick categories">
-          <h3>Categories</h3>
-          <Chips>
-            {QUICK_CATEGORIES.map((category) => (
-              <li key={category}>
-                <Link to={`/?category=${category}`} onClick={close}>
-                  {category}
-                </Link>
-              </li>
-            ))}
-          </Chips>
-        </Section>
-        <Section aria-label="Main menu">
-          <h3>Menu</h3>
-          <ul>
-            {MAIN_MENU.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} onClick={close}>
-                  {item.label} {item.tag && <Tag>{item.tag}</Tag>}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/wishlist" onClick={close}>
-                Wishlist <span>{wishlistCount}</span>
-              </Link>
-            </li>
-            <li>
-              <TileButton
-                type="button"
-                aria-expanded={notificationsOpen}
-                aria-controls={notificationsId}
-                onClick={() => setNotificationsOpen((current) => !current)}
-              >
-                Notifications <Tag>{NOTIFICATIONS.length}</Tag>
-              </TileButton>
-              <NotificationsTray id={notificationsId} hidden={!notificationsOpen}>
-                <NotificationList onNavigate={close} />
-              </NotificationsTray>
-            </li>
-          </ul>
-        </Section>
-        <Section aria-label="Account">
-          <h3>Account</h3>
-          {userInfo ? (
-            <ul>
-              <li>
-                <Link to="/profile" onClick={close}>
-                  Profile Settings
-                </Link>
-              </li>
-              <li>
-                <Link to="/myorders" onClick={close}>
-                  My Orders
-                </Link>
-              </li>
-              <li>
-                <Button
-                  variant="outline"
-                  fullWidth
-                  onClick={() => {
-                    close();
-                    void signOut();
-                  }}
-                >
-                  Sign Out
-                </Button>
-              </li>
-            </ul>
-          ) : (
-            <ul>
-              <li>
-                <Link to="/login" onClick={close}>
-                  Sign In
-                </Link>
-              </li>
-              <li>
-                <Link to="/register" onClick={close}>
-                  Sign Up
-                </Link>
-              </li>
-            </ul>
-          )}
-        </Section>
-      </Dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -40,7 +40,7 @@ describe('Notifications', () => {
   it("the mobile menu's notifications tile shows the same three notifications", async () => {
     renderWithShop(<MobileMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const tile = screen.getByRole('button', { name: 'Notifications 3' });
+    const tile = await screen.findByRole('button', { name: 'Notifications 3' });
     expect(tile).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(tile);
     expect(tile).toHaveAttribute('aria-expanded', 'true');

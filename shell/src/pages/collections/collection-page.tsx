@@ -242,3 +242,12 @@ export function CollectionPage({ collection }: { collection: Collection }) {
     </PageContainer>
   );
 }
+
+const COLLECTIONS = [DEALS, NEW_ARRIVALS];
+
+/** The collection whose address is `path` (one of COLLECTION_PATHS). */
+export function CollectionPageAt({ path }: { path: string }) {
+  const collection = COLLECTIONS.find((candidate) => candidate.path === path);
+  if (!collection) throw new Error(`No collection at ${path}`);
+  return <CollectionPage collection={collection} />;
+}

@@ -1,14 +1,22 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, cardStyles, media, space } from 'shared-ui/design';
 import { LISTING_VIEW_MODES, useListingViewMode, type ListingViewMode } from 'shared-ui/state';
 import { DIALOG_SORTS, SORTS, STRIP_CATEGORIES } from '../../../api/catalog-options';
 import type { AdvancedFilters, ListingFilters } from '../../../hooks/use-listing-filters';
 import { ActiveFilters } from './active-filters';
-import { AdvancedFiltersDialog, type AdvancedApply } from './advanced-filters-dialog';
+import type { AdvancedApply } from './advanced-filters-dialog';
 import { PillGroup } from '../../../components/pill-group';
 import { Field } from './filter-field';
 import { PriceRangeFields, type PriceRange } from './price-range-fields';
+
+// The advanced filters are not on the first view: their dialog is fetched when the pointer or focus
+// reaches its button, usually before the click.
+const loadAdvancedFiltersDialog = () => import('./advanced-filters-dialog');
+const AdvancedFiltersDialog = lazy(() =>
+  loadAdvancedFiltersDialog().then((module) => ({ default: module.AdvancedFiltersDialog })),
+);
+const prefetchAdvancedFiltersDialog = () => void loadAdvancedFiltersDialog();
 
 const Panel = styled.section`
   ${cardStyles('surface', 'md')}
@@ -145,7 +153,13 @@ export function FilterBar({
             </PillGroup>
           )}
           {!simple && (
-            <Button variant="outline" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
+            <Button
+              variant="outline"
+              aria-haspopup="dialog"
+              onPointerEnter={prefetchAdvancedFiltersDialog}
+              onFocus={prefetchAdvancedFiltersDialog}
+              onClick={() => setDialogOpen(true)}
+            >
               Advanced Filters
             </Button>
           )}
@@ -158,15 +172,17 @@ export function FilterBar({
       </Controls>
       <ActiveFilters filters={filters} advanced={advanced} onChange={onChange} onAdvancedChange={onAdvancedChange} />
       {dialogOpen && (
-        <AdvancedFiltersDialog
-          filters={filters}
-          advanced={advanced}
-          onApply={(apply) => {
-            setDialogOpen(false);
-            onAdvancedApply(apply);
-          }}
-          onClose={closeDialog}
-        />
+        <Suspense fallback={null}>
+          <AdvancedFiltersDialog
+            filters={filters}
+            advanced={advanced}
+            onApply={(apply) => {
+              setDialogOpen(false);
+              onAdvancedApply(apply);
+            }}
+            onClose={closeDialog}
+          />
+        </Suspense>
       )}
     </Panel>
   );

@@ -1,0 +1,33 @@
+/**
+ * Rendered at build time in Node, as first-view-plugin.cjs runs it.
+ * @jest-environment node
+ * @jest-environment-options {"customExportConditions": ["node", "source"]}
+ */
+import { renderFirstViewFragments, ROUTE_SLOT } from './first-view-fragments';
+
+describe("the shell's prerendered chrome", () => {
+  const chrome = renderFirstViewFragments()['first-view-chrome.json']!;
+
+  it('renders the header and footer of a signed-out first visit around a slot for the route', () => {
+    const [header, footer] = chrome.html.split(ROUTE_SLOT);
+    expect(header).toMatch(/<header[^>]*>/);
+    expect(header).toContain('aria-label="Search products"');
+    expect(header).toMatch(/>Sign In</);
+    expect(header).toMatch(/<main[^>]*id="main"[^>]*>$/);
+    expect(footer).toMatch(/^<\/main><footer[^>]*>/);
+  });
+
+  it('carries the CSS of its styled components and the theme script that runs before the first paint', () => {
+    const headerClass = /<header class="[^" ]+ ([^"]+)"/.exec(chrome.html)?.[1];
+    expect(headerClass).toBeDefined();
+    expect(chrome.css).toContain(`.${headerClass}{`);
+    expect(chrome.css).not.toContain('data-styled');
+    expect(chrome.script).toContain('localStorage.getItem("darkMode")');
+  });
+
+  it('prefixes its ids so they never clash with a route fragment or the client render', () => {
+    const ids = [...chrome.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]).filter((id) => id !== 'main');
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toContain('shell-first-view-');
+  });
+});
