@@ -50,7 +50,11 @@ function createWebpackConfig(app) {
         clean: true,
       },
       // "source": shared-ui/pricing is read from its TypeScript; its compiled copy is for the API.
-      resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        conditionNames: ['source', '...'],
+        ...(production ? { alias: REACT_ROUTER_PRODUCTION_BUILD } : {}),
+      },
       module: {
         rules: [
           production
@@ -108,6 +112,17 @@ function createWebpackConfig(app) {
     return externalRuntime ? [config, standaloneRuntimeConfig(app)] : config;
   };
 }
+
+/**
+ * react-router's exports map offers only its development build, which differs from the production
+ * build beside it in one constant (ENABLE_DEV_WARNINGS): its warnings and their texts ship otherwise.
+ * Both entries are aliased, so react-router-dom and react-router/dom share the one production copy.
+ */
+const REACT_ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+const REACT_ROUTER_PRODUCTION_BUILD = {
+  'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
+};
 
 // The package's exports map hides dist/; its ESM file sits beside the CommonJS one require finds.
 const INJECT_RUNTIME_PLUGIN = path.join(
