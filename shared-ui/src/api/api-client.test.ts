@@ -100,3 +100,83 @@ describe('api client', () => {
     expect(seen).toEqual(['http://localhost/api/products?page=1&limit=12', 'http://localhost/api/products?page=2&limit=12']);
   });
 });
+
+describe('api client, ky fetched on first use', () => {
+  type ApiModule = typeof import('./api-client');
+  type InitialAnswersModule = typeof import('./initial-answers');
+
+  /** A fresh copy of the client module whose `require('ky')` is counted (and can fail once). */
+  function freshClient({ failFirstLoad = false } = {}) {
+    const loads = { count: 0 };
+    let api!: ApiModule;
+    // The client requires ky later, from the shared registry: empty it, so the counting factory runs.
+    jest.resetModules();
+    jest.isolateModules(() => {
+      jest.doMock('ky', () => {
+        loads.count += 1;
+        if (failFirstLoad && loads.count === 1) throw new Error('Loading chunk ky failed');
+        return jest.requireActual('ky');
+      });
+      api = jest.requireActual<ApiModule>('./api-client');
+      jest.requireActual<InitialAnswersModule>('./initial-answers').resetInitialAnswers();
+    });
+    return { api, loads };
+  }
+
+  function inlineAnswers(answers: Record<string, unknown>) {
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = 'shop-initial-data';
+    inline.textContent = JSON.stringify(answers);
+    document.body.append(inline);
+  }
+
+  afterEach(() => {
+    jest.dontMock('ky');
+    document.getElementById('shop-initial-data')?.remove();
+  });
+
+  it('answers a read the server inlined without loading ky, and loads it for the first call to the network', async () => {
+    const { api, loads } = freshClient();
+    inlineAnswers({ '/api/products?page=1&limit=12&sort=featured': { products: ['inlined'] } });
+    globalThis.fetch = (async () => Response.json({ products: ['fetched'] })) as typeof fetch;
+    const client = api.createApiClient({ getToken: () => undefined });
+
+    const searchParams = { page: 1, limit: 12, sort: 'featured' };
+    await expect(client.get('api/products', { searchParams }).json()).resolves.toEqual({ products: ['inlined'] });
+    expect(loads.count).toBe(0);
+
+    await expect(client.get('api/products', { searchParams }).json()).resolves.toEqual({ products: ['fetched'] });
+    expect(loads.count).toBe(1);
+  });
+
+  it('sends the JSON Accept header of a body read asked for while ky was loading', async () => {
+    const { api } = freshClient();
+    const seen: Request[] = [];
+    globalThis.fetch = (async (input: Request) => {
+      seen.push(input);
+      return Response.json({ ok: true });
+    }) as typeof fetch;
+
+    await expect(api.createApiClient({ getToken: () => undefined }).get('api/health').json()).resolves.toEqual({ ok: true });
+    expect(seen[0]!.headers.get('accept')).toBe('application/json');
+  });
+
+  it('fails the call when ky cannot be loaded, and loads it again for the next call', async () => {
+    const { api } = freshClient({ failFirstLoad: true });
+    globalThis.fetch = (async () => Response.json({ ok: true })) as typeof fetch;
+    const client = api.createApiClient({ getToken: () => undefined });
+
+    await expect(client.post('api/users/logout').json()).rejects.toThrow('Loading chunk ky failed');
+    await expect(client.post('api/users/logout').json()).resolves.toEqual({ ok: true });
+  });
+
+  it('gives the response itself to a caller that awaits the call', async () => {
+    const { api } = freshClient();
+    globalThis.fetch = (async () => new Response('created', { status: 201 })) as typeof fetch;
+
+    const response = await api.createApiClient({ getToken: () => undefined }).post('api/orders', { json: {} });
+    expect(response.status).toBe(201);
+    await expect(response.text()).resolves.toBe('created');
+  });
+});

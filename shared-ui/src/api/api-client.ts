@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import type { HTTPError, KyInstance, NetworkError, Options, TimeoutError } from 'ky';
 import { takeInitialAnswer } from './initial-answers';
 import { isOffline, OFFLINE_MESSAGE } from './offline';
 
@@ -10,17 +10,54 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
+export type ApiRequestOptions = Options;
+
+const BODY_READERS = ['json', 'text', 'blob', 'arrayBuffer'] as const;
+type BodyReader = (typeof BODY_READERS)[number];
+
+/** What a call returns: ky's response promise (its body shortcuts throw HTTPError on a 4xx/5xx answer). */
+export interface ApiResponsePromise extends Promise<Response> {
+  json<T = unknown>(): Promise<T>;
+  text(): Promise<string>;
+  blob(): Promise<Blob>;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The shop's HTTP client: ky's request methods, ky itself fetched on the first call that needs it. */
+export type ApiClient = Record<ApiMethod, (input: string, options?: ApiRequestOptions) => ApiResponsePromise>;
+
+type KyModule = typeof import('ky');
+type Call = Promise<Response> & Record<BodyReader, () => Promise<unknown>>;
+
+/**
+ * ky (about 9 KB gzip) is a chunk of its own, fetched by the first call that goes to the network:
+ * the first view's reads are answered from the page (initial-answers.ts), so the home page never
+ * needs it before the shopper acts. e2e/tests/first-view.test.mjs checks that it stays off the page.
+ */
+let kyModule: KyModule | undefined;
+let kyLoading: Promise<KyModule> | undefined;
+
+function loadKy(): Promise<KyModule> {
+  if (kyModule) return Promise.resolve(kyModule);
+  kyLoading ??= import(/* webpackChunkName: "ky" */ 'ky').then(
+    (module) => (kyModule = module),
+    (error: unknown) => {
+      // Offline, say: the next call tries again.
+      kyLoading = undefined;
+      throw error;
+    },
+  );
+  return kyLoading;
+}
+
 const noToken = () => undefined;
 
 function pageOrigin(): string | undefined {
   return typeof window === 'undefined' ? undefined : window.location.origin;
 }
 
-/**
- * The shop's HTTP client: JSON, cookies included (the server's session cookie), the session's
- * bearer token when signed in, and no automatic retry of writes.
- */
-export function createApiClient({ baseUrl, getToken = noToken, timeoutMs = 15_000 }: ApiClientOptions = {}): KyInstance {
+function createKyInstance(ky: KyInstance, { baseUrl, getToken = noToken, timeoutMs = 15_000 }: ApiClientOptions): KyInstance {
   return ky.create({
     baseUrl: baseUrl || pageOrigin(),
     credentials: 'include',
@@ -42,11 +79,104 @@ export function createApiClient({ baseUrl, getToken = noToken, timeoutMs = 15_00
   });
 }
 
+/**
+ * The URL ky would request for a plain GET (a path, maybe search params), so an answer the server
+ * inlined can be taken without loading ky. Anything else returns undefined and goes through ky,
+ * whose beforeRequest hook still looks for an inlined answer.
+ */
+function plainGetUrl(input: string, options: ApiRequestOptions | undefined, baseUrl: string | undefined): string | undefined {
+  if (typeof window === 'undefined' || /[?#]/.test(input)) return undefined;
+  if (options && (options.hooks || options.parseJson || options.prefix)) return undefined;
+  const url = new URL(input, new URL(baseUrl || window.location.origin, window.location.href));
+  const searchParams = options?.searchParams;
+  if (typeof searchParams === 'string') {
+    const search = searchParams.replace(/^\?/, '');
+    if (search) url.search = `?${search}`;
+  } else if (searchParams instanceof URLSearchParams) {
+    for (const [key, value] of searchParams) url.searchParams.append(key, value);
+  } else if (Array.isArray(searchParams)) {
+    return undefined;
+  } else if (searchParams && typeof searchParams === 'object') {
+    for (const [key, value] of Object.entries(searchParams)) if (value !== undefined) url.searchParams.append(key, String(value));
+  }
+  return url.href;
+}
+
+/** A call answered from the page: an ordinary JSON response, as ky's hook would have made it. */
+function answeredCall(answer: unknown): Call {
+  const response = Response.json(answer);
+  const call = Promise.resolve(response) as Call;
+  for (const reader of BODY_READERS) call[reader] = () => response[reader]();
+  return call;
+}
+
+/**
+ * A response promise for a call that starts once `ready` has resolved (ky loaded). Body shortcuts
+ * asked for before then are passed on in the same tick as the call, as ky expects: it sets their
+ * Accept header before it fetches.
+ */
+function deferredCall(ready: Promise<() => Call>): ApiResponsePromise {
+  let call: Call | undefined;
+  let failure: { error: unknown } | undefined;
+  const waiting: { reader: BodyReader; settle: (body: Promise<unknown>) => void }[] = [];
+  const started = ready.then(
+    (start) => {
+      call = start();
+      for (const { reader, settle } of waiting.splice(0)) settle(call[reader]());
+      return call;
+    },
+    (error: unknown) => {
+      failure = { error };
+      for (const { settle } of waiting.splice(0)) settle(Promise.reject(error));
+      throw error;
+    },
+  );
+  const response = started.then((value) => value) as ApiResponsePromise;
+  // A caller that reads the body handles a failure there; this promise alone must not report it.
+  response.catch(() => undefined);
+  const readers = response as unknown as Record<BodyReader, () => Promise<unknown>>;
+  for (const reader of BODY_READERS) {
+    readers[reader] = () => {
+      if (call) return call[reader]();
+      if (failure) return Promise.reject(failure.error);
+      return new Promise<unknown>((settle) => waiting.push({ reader, settle }));
+    };
+  }
+  return response;
+}
+
+/**
+ * The shop's HTTP client: JSON, cookies included (the server's session cookie), the session's
+ * bearer token when signed in, and no automatic retry of writes.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  let instance: KyInstance | undefined;
+  const ready = () => loadKy().then((ky) => (instance ??= createKyInstance(ky.default, options)));
+  const method =
+    (name: ApiMethod) =>
+    (input: string, requestOptions?: ApiRequestOptions): ApiResponsePromise => {
+      if (name === 'get') {
+        const url = plainGetUrl(input, requestOptions, options.baseUrl);
+        const answer = url === undefined ? undefined : takeInitialAnswer(url);
+        if (answer !== undefined) return deferredCall(Promise.resolve(() => answeredCall(answer)));
+      }
+      return deferredCall(ready().then((client) => () => client[name](input, requestOptions) as Call));
+    };
+  return {
+    get: method('get'),
+    post: method('post'),
+    put: method('put'),
+    patch: method('patch'),
+    delete: method('delete'),
+    head: method('head'),
+  };
+}
+
 let clientOptions: ApiClientOptions = { baseUrl: process.env.SHOP_API_URL };
 let client = createApiClient(clientOptions);
 
 /** The page's client; `configureApiClient` points it elsewhere (another API host, tests). */
-export function apiClient(): KyInstance {
+export function apiClient(): ApiClient {
   return client;
 }
 
@@ -55,6 +185,11 @@ export function configureApiClient(options: ApiClientOptions): void {
   clientOptions = { ...clientOptions, ...options };
   client = createApiClient(clientOptions);
 }
+
+// ky's own checks, once ky is here; before that no call has been made, so nothing it threw exists.
+const isHTTPError = (error: unknown): error is HTTPError => kyModule?.isHTTPError(error) ?? false;
+const isTimeoutError = (error: unknown): error is TimeoutError => kyModule?.isTimeoutError(error) ?? false;
+const isNetworkError = (error: unknown): error is NetworkError => kyModule?.isNetworkError(error) ?? false;
 
 /** The message the server put in its error answer, or undefined (no answer, or none readable). */
 export function getServerMessage(error: unknown): string | undefined {

@@ -6,7 +6,11 @@ export {
   getHttpStatus,
   getServerMessage,
   isUnauthorized,
+  type ApiClient,
   type ApiClientOptions,
+  type ApiMethod,
+  type ApiRequestOptions,
+  type ApiResponsePromise,
 } from './api-client';
 export { useQuery, type QueryOptions, type QueryResult, type QueryState } from './use-query';
 export { isOffline, OFFLINE_MESSAGE, OFFLINE_PAGE_TIMING } from './offline';
