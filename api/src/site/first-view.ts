@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * What the server adds to the shell's index.html so the first view does not wait for a chain of
  * requests: the remotes map inline (no /remotes.json round trip) and, for the route's remote,
- * preload hints for its manifest, remote entry and the chunks of its `./routes` module. The browser
+ * preload hints for its remote entry and the chunks of its `./routes` module (read from its manifest). The browser
  * then fetches all of them beside main.js instead of one after another. For a route's plain URL it
  * also puts the first view itself in the page: the shell's prerendered header and footer and the
  * route's prerendered fragment, with their CSS, so the first paint needs no JavaScript.
@@ -301,7 +301,9 @@ export function createFirstView(app: FastifyInstance, { shellDir }: FirstViewOpt
     if (!manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return [];
     const manifest = await readManifest(manifestUrl);
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-    const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`];
+    // The manifest itself is not preloaded: the shell registers remotes by their remoteEntry.js and
+    // never fetches it (shell/src/remotes/remote-registry.ts).
+    const links: string[] = [];
     if (!manifest) return links;
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name)

@@ -73,7 +73,7 @@ describe('the first view in the HTML', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('inlines the remotes map and preloads the route remote’s manifest, entry and routes chunks', async () => {
+  it('inlines the remotes map and preloads the route remote’s entry and routes chunks, not its manifest', async () => {
     const render = createFirstView(site.app, { shellDir });
     const remotesMap = { cart: { entry: '/remotes/cart/mf-manifest.json', routes: ['/cart'] } };
     const { html: page } = await render(html, { remotesMap, path: '/cart' });
@@ -82,7 +82,7 @@ describe('the first view in the HTML', () => {
       page,
       /<script type="application\/json" id="shop-remotes">\{"cart":\{"entry":"\/remotes\/cart\/mf-manifest.json"/,
     );
-    assert.match(page, /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/cart\/mf-manifest.json">/);
+    assert.doesNotMatch(page, /mf-manifest.json">/);
     assert.match(page, /<link rel="preload" as="script" href="\/remotes\/cart\/remoteEntry.js">/);
     assert.match(page, /<link rel="preload" as="script" href="\/remotes\/cart\/304.0123456789.js">/);
     assert.match(page, /<link rel="preload" as="script" href="\/remotes\/cart\/__federation_expose_routes.js">/);
@@ -225,7 +225,6 @@ describe('the prerendered first view in #root', () => {
       scripts: ['/main.js?a957'],
       preloads: [
         { href: '/12.e1469d6271.js', as: 'script', fetchpriority: 'low' },
-        { href: '/remotes/catalog/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
         { href: '/remotes/catalog/remoteEntry.js', as: 'script' },
       ],
     });

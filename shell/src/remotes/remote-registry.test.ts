@@ -44,7 +44,7 @@ beforeEach(() => {
 afterEach(() => fetchMock.mockRestore());
 
 describe('remote registry', () => {
-  it('reads /remotes.json once per page load and registers every remote at its absolute address', async () => {
+  it('reads /remotes.json once per page load and registers every remote by the absolute address of its remote entry', async () => {
     const registry = loadRegistry();
     serveMaps({ cart: at('/remotes/cart/mf-manifest.json'), catalog: at('https://cdn.example.com/catalog/mf-manifest.json') });
 
@@ -55,13 +55,13 @@ describe('remote registry', () => {
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(mockRegisterRemotes).toHaveBeenCalledTimes(2);
     expect(mockRegisterRemotes).toHaveBeenCalledWith(
-      [{ name: 'cart', entry: 'http://localhost/remotes/cart/mf-manifest.json' }],
+      [{ name: 'cart', entry: 'http://localhost/remotes/cart/remoteEntry.js' }],
       {
         force: false,
       },
     );
     expect(mockRegisterRemotes).toHaveBeenCalledWith(
-      [{ name: 'catalog', entry: 'https://cdn.example.com/catalog/mf-manifest.json' }],
+      [{ name: 'catalog', entry: 'https://cdn.example.com/catalog/remoteEntry.js' }],
       { force: false },
     );
   });
@@ -88,7 +88,7 @@ describe('remote registry', () => {
     await registry.resetRemote('cart');
 
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(mockRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: 'http://new.example/mf-manifest.json' }], {
+    expect(mockRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: 'http://new.example/remoteEntry.js' }], {
       force: true,
     });
     await expect(registry.loadSliceRoutes('cart')).resolves.toBe(cartRoutes);
@@ -105,7 +105,7 @@ describe('remote registry', () => {
 
     expect(mockRegisterRemotes).toHaveBeenCalledTimes(2);
     expect(mockRegisterRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'cart', entry: 'http://localhost/remotes/cart/mf-manifest.json' }],
+      [{ name: 'cart', entry: 'http://localhost/remotes/cart/remoteEntry.js' }],
       { force: true },
     );
     await expect(registry.loadSliceRoutes('cart')).resolves.toBe(cartRoutes);
@@ -194,10 +194,27 @@ describe('remote registry', () => {
     await registry.resetRemote('cart');
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(mockRegisterRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'cart', entry: 'https://cdn.example.com/cart/mf-manifest.json' }],
+      [{ name: 'cart', entry: 'https://cdn.example.com/cart/remoteEntry.js' }],
       {
         force: true,
       },
     );
+  });
+
+  it('registers a map entry that already names a script as it is, and keeps the query of a manifest address', async () => {
+    const registry = loadRegistry();
+    serveMaps({
+      cart: at('https://cdn.example.com/cart/remoteEntry.js'),
+      catalog: at('/remotes/catalog/mf-manifest.json?v=2'),
+    });
+
+    await registry.loadRemotesMap();
+
+    expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: 'cart', entry: 'https://cdn.example.com/cart/remoteEntry.js' }], {
+      force: false,
+    });
+    expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: 'http://localhost/remotes/catalog/remoteEntry.js?v=2' }], {
+      force: false,
+    });
   });
 });

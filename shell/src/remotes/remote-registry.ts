@@ -10,7 +10,7 @@ export interface LiveRelease {
   liveSince: string;
 }
 
-/** One slice in /remotes.json: where its federation manifest is and the routes it owns. */
+/** One slice in /remotes.json: where its federation manifest is (its remoteEntry.js beside it) and the routes it owns. */
 export interface RemoteEntry {
   entry: string;
   routes: string[];
@@ -21,6 +21,7 @@ export interface RemoteEntry {
 export type RemotesMap = Record<string, RemoteEntry>;
 
 const REMOTES_MAP_URL = '/remotes.json';
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 const LOAD_TIMEOUT_MS = 15_000;
 
 let remotesMap: Promise<RemotesMap> | null = null;
@@ -72,10 +73,23 @@ async function fetchRemotesMap(): Promise<RemotesMap> {
   return (await response.json()) as RemotesMap;
 }
 
+/**
+ * The remote's `remoteEntry.js`, for a map entry naming its `mf-manifest.json` (every slice is built
+ * by shared-ui's webpack config, which writes both side by side). The runtime then loads the entry
+ * script straight away: the shell's build leaves the runtime's manifest (snapshot) code out
+ * (`disableSnapshot`, shared-ui/build/create-webpack-config.cjs), and the page saves the manifest's
+ * request. The server and the release tools still read the manifests.
+ */
+export function remoteEntryUrl(entry: string): string {
+  const url = new URL(entry, window.location.href);
+  url.pathname = url.pathname.replace(/\/mf-manifest\.json$/, `/${REMOTE_ENTRY_FILE}`);
+  return url.href;
+}
+
 async function readAndRegisterRemotes(): Promise<RemotesMap> {
   const map = takeInlineRemotesMap() ?? (await fetchRemotesMap());
   for (const [name, remote] of Object.entries(map)) {
-    const entry = new URL(remote.entry, window.location.href).href;
+    const entry = remoteEntryUrl(remote.entry);
     if (registered.get(name) === entry) continue;
     // force drops whatever the runtime cached for a remote whose address changed.
     federation().registerRemotes([{ name, entry }], { force: registered.has(name) });

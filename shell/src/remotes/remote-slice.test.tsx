@@ -50,7 +50,7 @@ describe('RemoteSlice', () => {
     await act(async () => renderWithShop(<RemoteSlice slice={cartSlice} path="/cart" />));
     expect(await screen.findByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
     expect(mockRegisterRemotes).toHaveBeenCalledWith(
-      [{ name: 'cart', entry: 'http://localhost/remotes/cart/mf-manifest.json' }],
+      [{ name: 'cart', entry: 'http://localhost/remotes/cart/remoteEntry.js' }],
       { force: false },
     );
   });
@@ -66,7 +66,7 @@ describe('RemoteSlice', () => {
     expect(await screen.findByRole('heading', { name: 'Shipping' })).toBeInTheDocument();
     // The runtime was told to forget the failed remote before it was loaded again.
     expect(mockRegisterRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'checkout', entry: 'http://localhost/remotes/checkout/mf-manifest.json' }],
+      [{ name: 'checkout', entry: 'http://localhost/remotes/checkout/remoteEntry.js' }],
       { force: true },
     );
     expect(mockLoadRemote.mock.calls.filter(([id]) => id === 'checkout/routes')).toHaveLength(2);
