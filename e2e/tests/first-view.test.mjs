@@ -107,4 +107,30 @@ describe('the first view is in the HTML', () => {
     assert.match(filtered, /<div id="?root"?><\/div>/);
     assert.doesNotMatch(filtered, /data-first-view/);
   });
+
+  it('renders the home page and its recommendations from the answers in the page, loading the API client (ky) only when the shopper asks for more', async () => {
+    const { page, context, problems, requests } = await openPage(browser);
+    try {
+      await page.goto(shop.baseUrl);
+      const recommendations = page.getByRole('region', { name: 'You might also like' });
+      // After the block's skeleton second: the general picks' products, looked up from the page's answers.
+      await recommendations.getByRole('link').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const paths = () => requests.map((url) => new URL(url).pathname);
+      assert.deepEqual(
+        paths().filter((path) => /\/ky\.[0-9a-f]+\.js$/.test(path) || path.startsWith('/api/products')),
+        [],
+        'no ky chunk and no product request on the first view',
+      );
+      assert.ok(!paths().some((path) => path.endsWith('/mf-manifest.json')), 'the shell loads the remote by its remoteEntry.js');
+
+      await recommendations.getByRole('button', { name: 'Trending Now' }).click();
+      await recommendations.getByRole('link', { name: /Sony Elite Soundbar Pro/ }).first().waitFor();
+      assert.ok(paths().some((path) => /\/ky\.[0-9a-f]+\.js$/.test(path)), 'ky arrives with the first call to the network');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
 });
+

@@ -3,9 +3,14 @@ import type { Product, ProductListResponse } from 'shared-ui/types';
 
 export type RecommendedProductRef = { name: string } | { id: string };
 
+/** The look-up of one named product. The general picks' are in the home page's first view (package.json). */
+export function nameLookupSearchParams(name: string): URLSearchParams {
+  return new URLSearchParams({ keyword: name, limit: '1' });
+}
+
 /** One named product: the best keyword match, kept only if its name is the one asked for. */
 async function findByName(name: string, signal: AbortSignal): Promise<Product | null> {
-  const searchParams = new URLSearchParams({ keyword: name, limit: '1' });
+  const searchParams = nameLookupSearchParams(name);
   const { products } = await apiClient().get('api/products', { searchParams, signal }).json<ProductListResponse>();
   const [match] = products;
   return match && match.name.toLowerCase() === name.toLowerCase() ? match : null;
