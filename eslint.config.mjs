@@ -10,7 +10,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const { ROUTER_EXPORTS } = createRequire(import.meta.url)('./shared-ui/build/shared-dependencies.cjs');
+const { ROUTER_EXPORTS, STYLED_COMPONENTS_EXPORTS } = createRequire(import.meta.url)('./shared-ui/build/shared-dependencies.cjs');
+
+/** Named imports a pruned shared library keeps (shared-ui/build/shared-dependencies.cjs); any other is undefined on the page. */
+function prunedLibraryImports(library, listName, exportsKept) {
+  return [
+    {
+      selector: `ImportDeclaration[source.value='${library}'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name!=/^(${exportsKept.join('|')})$/]`,
+      message: `This ${library} export is not in ${listName} (shared-ui/build/shared-dependencies.cjs): add it there.`,
+    },
+    {
+      selector: `ImportDeclaration[source.value='${library}'] > ImportNamespaceSpecifier`,
+      message: `Import ${library} by name: the shared copy keeps only ${listName}.`,
+    },
+  ];
+}
+const ROUTER_IMPORTS = prunedLibraryImports('react-router-dom', 'ROUTER_EXPORTS', ROUTER_EXPORTS);
+const STYLED_COMPONENTS_IMPORTS = prunedLibraryImports('styled-components', 'STYLED_COMPONENTS_EXPORTS', STYLED_COMPONENTS_EXPORTS);
 
 export const APPS = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout'];
 const PACKAGES = [...APPS, 'shared-ui', 'api', 'e2e'];
@@ -149,23 +165,15 @@ export function createConfig(root = import.meta.dirname) {
       rules: { 'no-restricted-imports': ['error', apiRestrictedImports] },
     },
     {
-      // The page ships a pruned react-router-dom (shared-ui/build/shared-dependencies.cjs): an export
-      // outside its list would be undefined at run time in every remote.
+      // The page ships a pruned react-router-dom and styled-components (shared-ui/build/shared-dependencies.cjs):
+      // an export outside their lists would be undefined at run time in every remote.
       files: ['**/*.{ts,tsx}'],
-      rules: {
-        'no-restricted-syntax': [
-          'error',
-          {
-            selector: `ImportDeclaration[source.value='react-router-dom'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name!=/^(${ROUTER_EXPORTS.join('|')})$/]`,
-            message:
-              'This react-router-dom export is not in ROUTER_EXPORTS (shared-ui/build/shared-dependencies.cjs): add it there.',
-          },
-          {
-            selector: "ImportDeclaration[source.value='react-router-dom'] > ImportNamespaceSpecifier",
-            message: 'Import react-router-dom by name: the shared copy keeps only ROUTER_EXPORTS.',
-          },
-        ],
-      },
+      rules: { 'no-restricted-syntax': ['error', ...ROUTER_IMPORTS, ...STYLED_COMPONENTS_IMPORTS] },
+    },
+    {
+      // Rendered in Node by FirstViewPlugin, with a styled-components of its own (ServerStyleSheet).
+      files: ['shared-ui/src/first-view/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-syntax': ['error', ...ROUTER_IMPORTS] },
     },
     {
       files: ['**/*.tsx', '**/*.ts'],

@@ -166,4 +166,26 @@ describe('lint boundaries', () => {
     assert.equal(messages.length, 1);
     assert.match(messages[0].message, /not in ROUTER_EXPORTS/);
   });
+
+  it('rejects a styled-components export the shared, pruned copy does not keep, except in the Node-rendered first view', async () => {
+    const file = plant(
+      'mf-cart/src/components/themed.tsx',
+      "import styled, { css, useTheme } from 'styled-components';\nexport const x = [styled, css, useTheme];\n",
+    );
+    const [result] = await eslint.lintFiles([file]);
+    const messages = result.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+    assert.equal(messages.length, 1);
+    assert.match(messages[0].message, /styled-components export is not in STYLED_COMPONENTS_EXPORTS/);
+
+    const fragment = plant(
+      'shared-ui/src/first-view/render-fragment.tsx',
+      "import { ServerStyleSheet } from 'styled-components';\nexport const sheet = ServerStyleSheet;\n",
+    );
+    const [fragmentResult] = await eslint.lintFiles([fragment]);
+    assert.deepEqual(
+      fragmentResult.messages.filter((m) => m.ruleId === 'no-restricted-syntax'),
+      [],
+    );
+  });
 });
+

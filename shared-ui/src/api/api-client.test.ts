@@ -1,6 +1,8 @@
 import { HTTPError } from 'ky';
 import { createApiClient, getErrorMessage, getServerMessage, OFFLINE_MESSAGE } from 'shared-ui/api';
+import type * as ApiClientModule from './api-client';
 import { resetInitialAnswers } from './initial-answers';
+import type * as InitialAnswers from './initial-answers';
 
 describe('api client', () => {
   it('sends the bearer token and cookies, against the configured base URL', async () => {
@@ -102,8 +104,8 @@ describe('api client', () => {
 });
 
 describe('api client, ky fetched on first use', () => {
-  type ApiModule = typeof import('./api-client');
-  type InitialAnswersModule = typeof import('./initial-answers');
+  type ApiModule = typeof ApiClientModule;
+  type InitialAnswersModule = typeof InitialAnswers;
 
   /** A fresh copy of the client module whose `require('ky')` is counted (and can fail once). */
   function freshClient({ failFirstLoad = false } = {}) {

@@ -1,3 +1,4 @@
+import type * as KyModule from 'ky';
 import type { HTTPError, KyInstance, NetworkError, Options, TimeoutError } from 'ky';
 import { takeInitialAnswer } from './initial-answers';
 import { isOffline, OFFLINE_MESSAGE } from './offline';
@@ -27,7 +28,6 @@ export interface ApiResponsePromise extends Promise<Response> {
 /** The shop's HTTP client: ky's request methods, ky itself fetched on the first call that needs it. */
 export type ApiClient = Record<ApiMethod, (input: string, options?: ApiRequestOptions) => ApiResponsePromise>;
 
-type KyModule = typeof import('ky');
 type Call = Promise<Response> & Record<BodyReader, () => Promise<unknown>>;
 
 /**
@@ -35,10 +35,10 @@ type Call = Promise<Response> & Record<BodyReader, () => Promise<unknown>>;
  * the first view's reads are answered from the page (initial-answers.ts), so the home page never
  * needs it before the shopper acts. e2e/tests/first-view.test.mjs checks that it stays off the page.
  */
-let kyModule: KyModule | undefined;
-let kyLoading: Promise<KyModule> | undefined;
+let kyModule: typeof KyModule | undefined;
+let kyLoading: Promise<typeof KyModule> | undefined;
 
-function loadKy(): Promise<KyModule> {
+function loadKy(): Promise<typeof KyModule> {
   if (kyModule) return Promise.resolve(kyModule);
   kyLoading ??= import(/* webpackChunkName: "ky" */ 'ky').then(
     (module) => (kyModule = module),
