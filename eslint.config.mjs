@@ -26,7 +26,11 @@ function prunedLibraryImports(library, listName, exportsKept) {
   ];
 }
 const ROUTER_IMPORTS = prunedLibraryImports('react-router-dom', 'ROUTER_EXPORTS', ROUTER_EXPORTS);
-const STYLED_COMPONENTS_IMPORTS = prunedLibraryImports('styled-components', 'STYLED_COMPONENTS_EXPORTS', STYLED_COMPONENTS_EXPORTS);
+const STYLED_COMPONENTS_IMPORTS = prunedLibraryImports(
+  'styled-components',
+  'STYLED_COMPONENTS_EXPORTS',
+  STYLED_COMPONENTS_EXPORTS,
+);
 
 export const APPS = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout'];
 const PACKAGES = [...APPS, 'shared-ui', 'api', 'e2e'];

@@ -125,12 +125,17 @@ describe('the first view is in the HTML', () => {
       assert.ok(!paths().some((path) => path.endsWith('/mf-manifest.json')), 'the shell loads the remote by its remoteEntry.js');
 
       await recommendations.getByRole('button', { name: 'Trending Now' }).click();
-      await recommendations.getByRole('link', { name: /Sony Elite Soundbar Pro/ }).first().waitFor();
-      assert.ok(paths().some((path) => /\/ky\.[0-9a-f]+\.js$/.test(path)), 'ky arrives with the first call to the network');
+      await recommendations
+        .getByRole('link', { name: /Sony Elite Soundbar Pro/ })
+        .first()
+        .waitFor();
+      assert.ok(
+        paths().some((path) => /\/ky\.[0-9a-f]+\.js$/.test(path)),
+        'ky arrives with the first call to the network',
+      );
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
     }
   });
 });
-

@@ -64,7 +64,9 @@ describe('each remote opens alone', () => {
         await page.goto(`${base}${url}`);
         await page.getByRole('navigation', { name: `${slice} pages` }).waitFor();
         const main = page.getByRole('main');
-        await (heading ? main.getByRole('heading', { name: heading, level: 1 }) : main.getByRole('heading', { level: 1 })).waitFor();
+        await (
+          heading ? main.getByRole('heading', { name: heading, level: 1 }) : main.getByRole('heading', { level: 1 })
+        ).waitFor();
         await page.waitForLoadState('networkidle');
         assert.deepEqual(problems, []);
       } finally {

@@ -97,4 +97,8 @@ module.exports = {
   SINGLETONS,
   ROUTER_EXPORTS,
   STYLED_COMPONENTS_EXPORTS,
-  createSharedConfig, installedVersion, packageOf, requiredRange };
+  createSharedConfig,
+  installedVersion,
+  packageOf,
+  requiredRange,
+};

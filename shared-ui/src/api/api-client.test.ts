@@ -160,7 +160,12 @@ describe('api client, ky fetched on first use', () => {
       return Response.json({ ok: true });
     }) as typeof fetch;
 
-    await expect(api.createApiClient({ getToken: () => undefined }).get('api/health').json()).resolves.toEqual({ ok: true });
+    await expect(
+      api
+        .createApiClient({ getToken: () => undefined })
+        .get('api/health')
+        .json(),
+    ).resolves.toEqual({ ok: true });
     expect(seen[0]!.headers.get('accept')).toBe('application/json');
   });
 

@@ -54,12 +54,9 @@ describe('remote registry', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(mockRegisterRemotes).toHaveBeenCalledTimes(2);
-    expect(mockRegisterRemotes).toHaveBeenCalledWith(
-      [{ name: 'cart', entry: 'http://localhost/remotes/cart/remoteEntry.js' }],
-      {
-        force: false,
-      },
-    );
+    expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: 'cart', entry: 'http://localhost/remotes/cart/remoteEntry.js' }], {
+      force: false,
+    });
     expect(mockRegisterRemotes).toHaveBeenCalledWith(
       [{ name: 'catalog', entry: 'https://cdn.example.com/catalog/remoteEntry.js' }],
       { force: false },
@@ -213,8 +210,11 @@ describe('remote registry', () => {
     expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: 'cart', entry: 'https://cdn.example.com/cart/remoteEntry.js' }], {
       force: false,
     });
-    expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: 'http://localhost/remotes/catalog/remoteEntry.js?v=2' }], {
-      force: false,
-    });
+    expect(mockRegisterRemotes).toHaveBeenCalledWith(
+      [{ name: 'catalog', entry: 'http://localhost/remotes/catalog/remoteEntry.js?v=2' }],
+      {
+        force: false,
+      },
+    );
   });
 });

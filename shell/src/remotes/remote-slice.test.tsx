@@ -49,10 +49,9 @@ describe('RemoteSlice', () => {
     remoteModules.set('cart/routes', { routes: [{ path: '/cart', element: <h1>Shopping cart</h1> }] });
     await act(async () => renderWithShop(<RemoteSlice slice={cartSlice} path="/cart" />));
     expect(await screen.findByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
-    expect(mockRegisterRemotes).toHaveBeenCalledWith(
-      [{ name: 'cart', entry: 'http://localhost/remotes/cart/remoteEntry.js' }],
-      { force: false },
-    );
+    expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: 'cart', entry: 'http://localhost/remotes/cart/remoteEntry.js' }], {
+      force: false,
+    });
   });
 
   it('shows a message with Retry when the remote cannot load, and loads it afresh on Retry', async () => {
