@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { RequireSignIn, useBreadcrumbLabel } from 'shared-ui/state';
-import { LocationProbe, aProductDetail, mockFetch, renderWithShop, signIn } from 'shared-ui/testing';
+import { LocationProbe, aProductDetail, inlineInitialAnswers, mockFetch, renderWithShop, signIn } from 'shared-ui/testing';
 import type { Product } from 'shared-ui/types';
 import { ProductPage } from './product-page';
 
@@ -67,6 +67,20 @@ describe('ProductPage', () => {
     expect(screen.getByText('Lovely sound')).toBeInTheDocument();
     expect(screen.getByText('Mar 2, 2026')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('recentlyViewed')!)).toEqual(['abc']);
+  });
+
+  it('shows the product the server inlined in the page at once, with no loading state and no request', async () => {
+    const product = aProductDetail({ _id: 'abc', name: 'Noise Cancelling Headphones', price: 100 });
+    const { calls } = mockFetch({ 'GET /api/products/abc': [200, { ...product, name: 'Fetched instead' }] });
+    inlineInitialAnswers({ '/api/products/abc': product });
+    renderProductPage(product);
+
+    // On the first render: the server's markup of this product is replaced by the same product.
+    expect(screen.getByRole('heading', { level: 1, name: 'Noise Cancelling Headphones' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /Loading product/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('recentlyViewed')!)).toEqual(['abc']));
+    expect(calls.filter((call) => call.url.includes('/api/products/abc'))).toEqual([]);
   });
 
   it("shows 'Error Loading Product' with the message and a way home when the load fails", async () => {
