@@ -108,3 +108,66 @@ describe('the first view is in the HTML', () => {
     assert.doesNotMatch(filtered, /data-first-view/);
   });
 });
+
+describe("the product page's first view is in the HTML", () => {
+  /** A product the shop has in stock, as its API answers it. */
+  async function aProductInStock() {
+    const listing = await (await fetch(`${shop.baseUrl}/api/products?availability=in_stock&limit=1`)).json();
+    return listing.products[0];
+  }
+
+  it('shows the picture, name, price and Add to Cart area before any script runs', async () => {
+    const product = await aProductInStock();
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await page.goto(`${shop.baseUrl}/product/${product._id}`);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await main.getByText(`$${product.price.toFixed(2)}`, { exact: true }).first().waitFor();
+      await main.getByRole('button', { name: 'Add to Cart' }).waitFor();
+      const picture = main.getByRole('img', { name: product.name, exact: true });
+      await picture.waitFor();
+      // Sized by the page's square frame, and loaded without any JavaScript.
+      assert.ok((await picture.boundingBox()).height > 100);
+      await page.waitForFunction((image) => image.complete && image.naturalWidth > 0, await picture.elementHandle());
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes over without a layout shift, with no console error and no axe violation, and Add to Cart works', async () => {
+    const product = await aProductInStock();
+    const { page, context, problems } = await openPage(browser);
+    try {
+      await page.addInitScript(recordLayoutShifts);
+      await page.goto(`${shop.baseUrl}/product/${product._id}`);
+      const main = page.getByRole('main');
+      // React's page is in place: the reviews are below the summary, the prerendered markup is gone.
+      await main.getByRole('heading', { name: 'Customer Reviews' }).waitFor();
+      assert.equal(await page.locator('#root [data-first-view]').count(), 0);
+      assert.equal(await main.getByRole('heading', { level: 1, name: product.name }).count(), 1);
+      const shift = await page.evaluate(() => /** @type {Window & { layoutShift?: number }} */ (window).layoutShift ?? 1);
+      assert.equal(shift, 0, `CLS ${shift}`);
+      assert.deepEqual(await axeViolations(page), []);
+
+      await main.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.waitForURL(`${shop.baseUrl}/cart`);
+      await page.getByRole('link', { name: product.name }).first().waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends no product markup for an unknown product or a URL with a query', async () => {
+    const product = await aProductInStock();
+    const unknown = await (
+      await fetch(`${shop.baseUrl}/product/000000000000000000000000`, { headers: { accept: 'text/html' } })
+    ).text();
+    assert.doesNotMatch(unknown, /data-first-view="route"/);
+    const withQuery = await (
+      await fetch(`${shop.baseUrl}/product/${product._id}?ref=mail`, { headers: { accept: 'text/html' } })
+    ).text();
+    assert.doesNotMatch(withQuery, /data-first-view/);
+  });
+});
