@@ -123,7 +123,10 @@ describe("the product page's first view is in the HTML", () => {
       await page.goto(`${shop.baseUrl}/product/${product._id}`);
       const main = page.getByRole('main');
       await main.getByRole('heading', { level: 1, name: product.name }).waitFor();
-      await main.getByText(`$${product.price.toFixed(2)}`, { exact: true }).first().waitFor();
+      await main
+        .getByText(`$${product.price.toFixed(2)}`, { exact: true })
+        .first()
+        .waitFor();
       await main.getByRole('button', { name: 'Add to Cart' }).waitFor();
       const picture = main.getByRole('img', { name: product.name, exact: true });
       await picture.waitFor();

@@ -252,9 +252,10 @@ export const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll('
 export function localBuildDir(manifestUrl: string, root: string): string | null {
   const folderUrl = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const mounts: [string, string][] = [
-    ...(['catalog', 'product', 'cart', 'account', 'checkout'] as const).map(
-      (name): [string, string] => [`/remotes/${name}/`, remoteDistDir(name, root)],
-    ),
+    ...(['catalog', 'product', 'cart', 'account', 'checkout'] as const).map((name): [string, string] => [
+      `/remotes/${name}/`,
+      remoteDistDir(name, root),
+    ]),
     ['/releases/', releaseRoot()],
   ];
   for (const [prefix, dir] of mounts) {
@@ -345,7 +346,7 @@ export function createFirstView(app: FastifyInstance, { shellDir, root = resolve
     const module = renderModule(manifestUrl, file);
     if (!module || answer === undefined) return null;
     const started = performance.now();
-    let fragment: PrerenderedFragment | null = null;
+    let fragment: PrerenderedFragment | null;
     try {
       fragment = asFragment(module.render(answer));
     } catch (error) {
@@ -367,11 +368,7 @@ export function createFirstView(app: FastifyInstance, { shellDir, root = resolve
    * and are marked, so the client can take the route's markup over (shell/src/remotes/first-view-markup.ts)
    * and a dark page can keep the light markup out of sight until React has rendered.
    */
-  async function prerenderedPage(
-    owner: NonNullable<ReturnType<typeof routeOwner>>,
-    path: string,
-    firstAnswer: unknown,
-  ) {
+  async function prerenderedPage(owner: NonNullable<ReturnType<typeof routeOwner>>, path: string, firstAnswer: unknown) {
     const shell = shellChrome();
     if (!shell) return null;
     let route: PrerenderedFragment | null = null;

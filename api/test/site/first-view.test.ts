@@ -302,7 +302,10 @@ exports.render = (product) => product && typeof product.name === 'string'
     writeFileSync(join(shellDir, 'index.html'), html);
     writeFileSync(join(shellDir, 'first-view-chrome.json'), JSON.stringify(chrome));
     mkdirSync(productDir, { recursive: true });
-    writeFileSync(join(productDir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
+    writeFileSync(
+      join(productDir, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+    );
     writeFileSync(join(productDir, 'first-view-product.cjs'), renderModule);
     writeFileSync(join(productDir, 'throws.cjs'), 'exports.render = () => { throw new Error("render failed"); };');
     writeFileSync(join(productDir, 'no-render.cjs'), 'exports.somethingElse = 1;');

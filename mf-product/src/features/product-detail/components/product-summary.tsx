@@ -88,7 +88,15 @@ export interface ProductSummaryProps {
  * page renders it, and so does the server's first view (first-view/render-product-first-view.tsx),
  * so the HTML the shopper first sees has the page's own layout and the takeover cannot shift it.
  */
-export function ProductSummary({ product, qty, onQtyChange, wished, onToggleWishlist, onAddToCart, onBuyNow }: ProductSummaryProps) {
+export function ProductSummary({
+  product,
+  qty,
+  onQtyChange,
+  wished,
+  onToggleWishlist,
+  onAddToCart,
+  onBuyNow,
+}: ProductSummaryProps) {
   const inStock = product.countInStock > 0;
   const rating = product.rating;
   const wasPrice = formatPrice(product.price * COSMETIC_ORIGINAL_PRICE_FACTOR);
