@@ -145,6 +145,19 @@ function asFragment(value: unknown): PrerenderedFragment | null {
   return { html, css, ...(typeof script === 'string' ? { script } : {}) };
 }
 
+/** The shell's chrome and, when its build has one, the breadcrumb trail's box and the paths without it. */
+interface ShellChrome extends PrerenderedFragment {
+  breadcrumbs?: { html: string; hiddenOn: string[] };
+}
+
+function breadcrumbsOf(chrome: unknown): Pick<ShellChrome, 'breadcrumbs'> {
+  const trail = (chrome as { breadcrumbs?: unknown }).breadcrumbs;
+  if (typeof trail !== 'object' || trail === null) return {};
+  const { html, hiddenOn } = trail as Record<string, unknown>;
+  if (typeof html !== 'string' || !/^<nav\b/.test(html) || !Array.isArray(hiddenOn)) return {};
+  return { breadcrumbs: { html, hiddenOn: hiddenOn.filter((path): path is string => typeof path === 'string') } };
+}
+
 /**
  * Loads the page's JavaScript once the prerendered first view has painted with its high-priority
  * images (at most a second after the HTML, at once in a hidden tab, which paints no frames). Until
@@ -271,15 +284,16 @@ export function createFirstView(app: FastifyInstance, { shellDir, root = resolve
   const renderModules = new Map<string, { at: number; mtimeMs: number; module: RenderModule | null }>();
   const requireModule = createRequire(import.meta.url);
   const fragments = new Map<string, { at: number; fragment: PrerenderedFragment | null }>();
-  let chrome: { at: number; fragment: PrerenderedFragment | null } | null = null;
+  let chrome: { at: number; fragment: ShellChrome | null } | null = null;
 
   /** The shell's prerendered chrome, re-read every few seconds so a new shell build shows. */
-  function shellChrome(): PrerenderedFragment | null {
+  function shellChrome(): ShellChrome | null {
     if (chrome && Date.now() - chrome.at < MANIFEST_TTL_MS) return chrome.fragment;
-    let fragment: PrerenderedFragment | null;
+    let fragment: ShellChrome | null;
     try {
-      fragment = asFragment(JSON.parse(readFileSync(join(shellDir, SHELL_CHROME_FILE), 'utf8')));
-      if (fragment && !fragment.html.includes(ROUTE_SLOT)) fragment = null;
+      const parsed: unknown = JSON.parse(readFileSync(join(shellDir, SHELL_CHROME_FILE), 'utf8'));
+      const base = asFragment(parsed);
+      fragment = base && base.html.includes(ROUTE_SLOT) ? { ...base, ...breadcrumbsOf(parsed) } : null;
     } catch {
       // Not built (a development checkout, an older shell build): the page starts empty, as before.
       fragment = null;
@@ -377,11 +391,18 @@ export function createFirstView(app: FastifyInstance, { shellDir, root = resolve
     const routeHtml = route
       ? `<div data-first-view="route" data-path="${escapeAttribute(path)}" style="display:contents">${route.html}</div>`
       : '';
+    let chromeHtml = shell.html.replace(ROUTE_SLOT, () => routeHtml);
+    // The shell shows its breadcrumb trail between the header and <main> on most pages: its box is
+    // there from the start, so the page below it does not move when React's trail appears.
+    if (shell.breadcrumbs && !shell.breadcrumbs.hiddenOn.includes(path)) {
+      const trail = shell.breadcrumbs.html;
+      chromeHtml = chromeHtml.replace(/<main\b/, (main) => trail + main);
+    }
     return {
       hasRoute: route !== null,
       css: [shell.css, route?.css ?? ''].join('\n'),
       script: shell.script,
-      root: `<div data-first-view="shell" style="display:contents">${shell.html.replace(ROUTE_SLOT, () => routeHtml)}</div>`,
+      root: `<div data-first-view="shell" style="display:contents">${chromeHtml}</div>`,
     };
   }
 

@@ -278,9 +278,11 @@ describe('the product page rendered into the HTML by its slice', () => {
   const shellDir = join(root, 'shell', 'dist');
   const productDir = join(root, 'mf-product', 'dist');
   const html = '<!doctype html><html><head><title>shop</title></head><body><div id=root></div></body></html>';
+  const trail = '<nav aria-label="Breadcrumb" class="t"><ol><li><a href="/">Home</a></li></ol></nav>';
   const chrome = {
     html: '<header>ShopHub</header><main id="main"><template data-route-slot=""></template></main><footer>Footer</footer>',
     css: '.h{color:red}',
+    breadcrumbs: { html: trail, hiddenOn: ['/', '/login'] },
   };
   // What mf-product's build writes (first-view-product.cjs): render(answer) -> { html, css }, text escaped.
   const renderModule = `const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -330,6 +332,8 @@ exports.render = (product) => product && typeof product.name === 'string'
       page,
     );
     assert.match(page, /<style data-first-view>\.h\{color:red\}\n\.summary\{display:grid\}<\/style>/);
+    // The shell's breadcrumb trail has its box between the header and the page from the start.
+    assert.ok(page.includes(`<header>ShopHub</header>${trail}<main id="main">`), 'the trail before <main>');
     assert.match(page, /id="shop-after-paint"/);
     assert.ok(page.includes(`<link rel="preload" as="image" fetchpriority="high" href="${product.image}">`));
   });
@@ -360,6 +364,16 @@ exports.render = (product) => product && typeof product.name === 'string'
       assert.doesNotMatch(page, /shop-after-paint/, file);
       assert.match(page, /<header>ShopHub<\/header>/, file);
     }
+  });
+
+  it('leaves the trail out where the shell shows none', async () => {
+    const render = createFirstView(site.app, { shellDir, root });
+    const { html: login } = await render(html, {
+      remotesMap: { account: { entry: '/remotes/account/mf-manifest.json', routes: ['/login'] } },
+      path: '/login',
+    });
+    assert.match(login, /<header>ShopHub<\/header><main id="main">/);
+    assert.doesNotMatch(login, /Breadcrumb/);
   });
 
   it('reads render modules only from a same-origin remote build or release folder', () => {

@@ -30,4 +30,13 @@ describe("the shell's prerendered chrome", () => {
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(id).toContain('shell-first-view-');
   });
+
+  it("carries the breadcrumb trail's one-line box, with its CSS, and the pages that have none", () => {
+    expect(chrome.breadcrumbs.html).toMatch(
+      /^<nav aria-label="Breadcrumb" class="[^"]+"><ol><li><a href="\/"[^>]*>Home<\/a><\/li><\/ol><\/nav>$/,
+    );
+    const trailClass = /<nav aria-label="Breadcrumb" class="[^" ]+ ([^"]+)"/.exec(chrome.breadcrumbs.html)?.[1];
+    expect(chrome.css).toContain(`.${trailClass}{`);
+    expect(chrome.breadcrumbs.hiddenOn).toEqual(['/', '/login', '/register']);
+  });
 });
