@@ -116,6 +116,28 @@ describe("the product page's first view is in the HTML", () => {
     return listing.products[0];
   }
 
+  /** Where the picture, the name, the price and Add to Cart sit, in CSS pixels. */
+  function aboveTheFoldBoxes(page) {
+    return page.evaluate(() =>
+      ['main img', 'main h1', 'main .price', 'nav[aria-label="Breadcrumb"]'].map((selector) => {
+        const box = /** @type {Element} */ (document.querySelector(selector)).getBoundingClientRect();
+        return [selector, box.x, box.y, box.width, box.height];
+      }),
+    );
+  }
+
+  /** The same boxes in the server's markup alone, as the first paint shows it (main.js never arrives). */
+  async function serverMarkupBoxes(path) {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.route('**/main.js*', (route) => route.abort());
+      await page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'load' });
+      return await aboveTheFoldBoxes(page);
+    } finally {
+      await context.close();
+    }
+  }
+
   it('shows the picture, name, price and Add to Cart area before any script runs', async () => {
     const product = await aProductInStock();
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
@@ -151,6 +173,8 @@ describe("the product page's first view is in the HTML", () => {
       assert.equal(await main.getByRole('heading', { level: 1, name: product.name }).count(), 1);
       const shift = await page.evaluate(() => /** @type {Window & { layoutShift?: number }} */ (window).layoutShift ?? 1);
       assert.equal(shift, 0, `CLS ${shift}`);
+      // React's page replaces the markup's nodes, which CLS does not see moving: the boxes must match.
+      assert.deepEqual(await aboveTheFoldBoxes(page), await serverMarkupBoxes(`/product/${product._id}`));
       assert.deepEqual(await axeViolations(page), []);
 
       await main.getByRole('button', { name: 'Add to Cart' }).click();
