@@ -186,6 +186,33 @@ describe("the product page's first view is in the HTML", () => {
     }
   });
 
+  it('adds the product for a shopper who tapped Add to Cart before the scripts had run', async () => {
+    const product = await aProductInStock();
+    const { page, context, problems } = await openPage(browser);
+    try {
+      // main.js waits until the tap has happened on the server's markup.
+      let releaseScripts = () => {};
+      const tapped = new Promise((resolve) => (releaseScripts = resolve));
+      await page.route('**/main.js*', async (route) => {
+        await tapped;
+        await route.continue();
+      });
+      await page.goto(`${shop.baseUrl}/product/${product._id}`, { waitUntil: 'domcontentloaded' });
+      await page.locator('[data-first-view="route"]').getByRole('button', { name: 'Add to Cart' }).click();
+      releaseScripts();
+      await page.waitForURL(`${shop.baseUrl}/cart`);
+      await page.getByRole('link', { name: product.name }).first().waitFor();
+      const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
+      assert.deepEqual(
+        cart.map((line) => [line._id, line.qty]),
+        [[product._id, 1]],
+      );
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends no product markup for an unknown product or a URL with a query', async () => {
     const product = await aProductInStock();
     const unknown = await (

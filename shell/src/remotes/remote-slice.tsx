@@ -1,11 +1,11 @@
-import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOffline, OFFLINE_MESSAGE } from 'shared-ui/api';
 import { ErrorPanel, Loading, PageContainer } from 'shared-ui/design';
 import type { Slice } from './slices';
 import { loadSliceRoutes, resetRemote } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
-import { firstViewMarkupFor } from './first-view-markup';
+import { firstViewMarkupFor, replayFirstViewClick } from './first-view-markup';
 
 /** The runtime's words for a shared singleton version the remote does not accept. */
 const INCOMPATIBLE_SHARED = /of shared singleton module .* does not satisfy the requirement/;
@@ -62,6 +62,8 @@ function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
   const { routes } = use(loadSliceRoutes(slice.remote));
   const { key: locationKey } = useLocation();
   const route = routes.find((candidate) => candidate.path === path);
+  // The page has replaced the server's markup (its effects ran first): a tap kept from that markup lands now.
+  useEffect(() => replayFirstViewClick(document.getElementById('main')), []);
   if (!route) throw new Error(`The "${slice.remote}" remote has no page for ${path}`);
   return (
     <SliceErrorBoundary
