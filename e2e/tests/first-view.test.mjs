@@ -191,6 +191,7 @@ describe("the product page's first view is in the HTML", () => {
     const { page, context, problems } = await openPage(browser);
     try {
       // main.js waits until the tap has happened on the server's markup.
+      /** @type {(value?: unknown) => void} */
       let releaseScripts = () => {};
       const tapped = new Promise((resolve) => (releaseScripts = resolve));
       await page.route('**/main.js*', async (route) => {
