@@ -61,5 +61,5 @@ export {
 export { ErrorPanel, Loading, VisuallyHidden, PageContainer, type ErrorPanelProps } from './feedback';
 export { Dialog, DIALOG_SIZES, type DialogProps, type DialogSize } from './dialog';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
-export { StockNotes, StockCheckStatus, BLOCKED_LABELS } from './stock-notes';
+export { StockNotes, StockCheckStatus, LeftOutLinesNote, BLOCKED_LABELS } from './stock-notes';
 export { raisedSurface, formFieldStyles } from './surface-styles';

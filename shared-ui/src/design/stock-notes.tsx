@@ -61,3 +61,15 @@ export function StockCheckStatus({ checking = false, changedCount }: { checking?
     </div>
   );
 }
+
+/** Under a summary whose figures leave out the lines the live re-check blocked: says how many. */
+export function LeftOutLinesNote({ count, figure }: { count: number; figure: 'total' | 'estimate' }) {
+  if (count === 0) return null;
+  return (
+    <Text as="p" size="sm" weight="semibold">
+      {count === 1
+        ? `The ${figure} leaves out the item that is no longer available.`
+        : `The ${figure} leaves out the ${count} items that are no longer available.`}
+    </Text>
+  );
+}

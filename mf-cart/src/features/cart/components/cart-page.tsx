@@ -1,6 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, EmptyState, PageContainer, StockCheckStatus, Text, media, space } from 'shared-ui/design';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  PageContainer,
+  LeftOutLinesNote,
+  StockCheckStatus,
+  Text,
+  media,
+  space,
+} from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, TAX_PERCENT, toDollars } from 'shared-ui/pricing';
 import { useCartItems, useCartStockCheck, usePageMeta } from 'shared-ui/state';
@@ -91,13 +102,7 @@ export function CartPage() {
             Shipping and tax are settled at checkout: {formatPrice(toDollars(SHIPPING_CENTS))} shipping unless the items come to
             more than {formatPrice(toDollars(FREE_SHIPPING_OVER_CENTS))}, plus {TAX_PERCENT}% tax.
           </Text>
-          {stock.blockedCount > 0 && (
-            <Text as="p" size="sm" weight="semibold">
-              {stock.blockedCount === 1
-                ? 'The total leaves out the item that is no longer available.'
-                : `The total leaves out the ${stock.blockedCount} items that are no longer available.`}
-            </Text>
-          )}
+          <LeftOutLinesNote count={stock.blockedCount} figure="total" />
           <StockCheckStatus changedCount={stock.changedCount} />
           {stock.blocked && (
             <Text as="p" tone="danger" size="sm" weight="semibold" id="cart-blocked">

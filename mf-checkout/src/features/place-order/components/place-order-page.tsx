@@ -1,6 +1,15 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, PageContainer, StockCheckStatus, StockNotes, Text } from 'shared-ui/design';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  PageContainer,
+  LeftOutLinesNote,
+  StockCheckStatus,
+  StockNotes,
+  Text,
+} from 'shared-ui/design';
 import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
 import { useCartActions, useCartItems, useCartStockCheck, useCheckoutChoices, usePageMeta } from 'shared-ui/state';
@@ -135,13 +144,7 @@ export function PlaceOrderPage() {
           <Text as="p" tone="muted" size="sm">
             Estimates: the final amounts are calculated when the order is placed.
           </Text>
-          {stock.blockedCount > 0 && (
-            <Text as="p" size="sm" weight="semibold">
-              {stock.blockedCount === 1
-                ? 'The estimate leaves out the item that is no longer available.'
-                : `The estimate leaves out the ${stock.blockedCount} items that are no longer available.`}
-            </Text>
-          )}
+          <LeftOutLinesNote count={stock.blockedCount} figure="estimate" />
           {error && (
             <div role="alert">
               <Text as="p" tone="danger" weight="semibold">
