@@ -41,9 +41,9 @@ export interface PrerenderedFragment {
 /** Where the shell's chrome leaves room for the route (shell/src/first-view). */
 export const ROUTE_SLOT = '<template data-route-slot=""></template>';
 export const SHELL_CHROME_FILE = 'first-view-chrome.json';
-/** A markup file named by the map is a file of the remote's build, never a path elsewhere. */
 /** The shell's empty mount point, as written or as the production build minifies it (`<div id=root>`). */
 const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
+/** A markup file named by the map is a file of the remote's build, never a path elsewhere. */
 const FRAGMENT_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.json$/;
 const RENDER_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.cjs$/;
 /** A render slower than this is not worth its wait: the module is set aside until its file changes. */
