@@ -163,12 +163,12 @@ function breadcrumbsOf(chrome: unknown): Pick<ShellChrome, 'breadcrumbs'> {
  * images (at most a second after the HTML, at once in a hidden tab, which paints no frames). Until
  * then the scripts would only compete with the hero image for the network and hold back its paint:
  * the view is already on screen and needs none of them to show. Reads the list from
- * #shop-after-paint; a constant, so the page's policy allows it by its hash. A click on a button of
- * the route's markup before React has the page is kept (`html[data-first-view-click]`, the button's
- * name) for the shell to replay on the real button (shell/src/remotes/first-view-markup.ts).
+ * #shop-after-paint; a constant, so the page's policy allows it by its hash. A tap anywhere starts
+ * them at once: the shopper wants the page to act now (the shell's head script keeps a tap on the
+ * route's markup until React has the page, shell/src/first-view/first-view-taps.ts).
  */
 export const AFTER_PAINT_LOADER = `(function(){var d=document,started=false;
-d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-first-view="route"] button');if(!b)return;e.preventDefault();d.documentElement.setAttribute("data-first-view-click",b.getAttribute("aria-label")||b.textContent.trim())},true);
+d.addEventListener("click",function(){start()},true);
 function start(){if(started)return;started=true;var list=JSON.parse(d.getElementById("shop-after-paint").textContent);
 list.preloads.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p.as;l.href=p.href;if(p.crossorigin)l.crossOrigin=p.crossorigin;if(p.fetchpriority)l.setAttribute("fetchpriority",p.fetchpriority);d.head.appendChild(l)});
 list.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.head.appendChild(s)})}

@@ -4,6 +4,7 @@
  * @jest-environment-options {"customExportConditions": ["node", "source"]}
  */
 import { renderFirstViewFragments, ROUTE_SLOT } from './first-view-fragments';
+import { FIRST_VIEW_TAPS_CSS, KEEP_FIRST_VIEW_TAPS_SCRIPT } from './first-view-taps';
 
 describe("the shell's prerendered chrome", () => {
   const chrome = renderFirstViewFragments()['first-view-chrome.json']!;
@@ -23,6 +24,11 @@ describe("the shell's prerendered chrome", () => {
     expect(chrome.css).toContain(`.${headerClass}{`);
     expect(chrome.css).not.toContain('data-styled');
     expect(chrome.script).toContain('localStorage.getItem("darkMode")');
+  });
+
+  it("keeps the taps on the route's markup from the first paint on, and shows them as waiting", () => {
+    expect(chrome.script).toContain(KEEP_FIRST_VIEW_TAPS_SCRIPT);
+    expect(chrome.css).toContain(FIRST_VIEW_TAPS_CSS);
   });
 
   it('prefixes its ids so they never clash with a route fragment or the client render', () => {

@@ -4,6 +4,7 @@ import { ShopThemeProvider } from 'shared-ui/design';
 import { renderFragment, THEME_BEFORE_PAINT_CSS, THEME_BEFORE_PAINT_SCRIPT, type FirstViewFragment } from 'shared-ui/first-view';
 import { AppLayout } from '../layout/app-layout';
 import { BREADCRUMBS_HIDDEN_ON, BreadcrumbTrail } from '../layout/breadcrumbs/breadcrumbs';
+import { FIRST_VIEW_TAPS_CSS, KEEP_FIRST_VIEW_TAPS_SCRIPT } from './first-view-taps';
 
 /** Where the route's own first view goes; the server splits the chrome here. */
 export const ROUTE_SLOT = '<template data-route-slot=""></template>';
@@ -56,8 +57,9 @@ export function renderFirstViewFragments(): Record<string, ChromeFragment> {
   return {
     'first-view-chrome.json': {
       ...chrome,
-      css: `${chrome.css}\n${trail.css}\n${THEME_BEFORE_PAINT_CSS}`,
-      script: THEME_BEFORE_PAINT_SCRIPT,
+      css: `${chrome.css}\n${trail.css}\n${THEME_BEFORE_PAINT_CSS}\n${FIRST_VIEW_TAPS_CSS}`,
+      // The theme before the first paint; then every tap on the route's markup is kept until React has the page.
+      script: `${THEME_BEFORE_PAINT_SCRIPT}\n${KEEP_FIRST_VIEW_TAPS_SCRIPT}`,
       breadcrumbs: { html: trail.html, hiddenOn: BREADCRUMBS_HIDDEN_ON },
     },
   };

@@ -1,4 +1,4 @@
-import { firstViewMarkupFor, readFirstViewMarkup, replayFirstViewClick } from './first-view-markup';
+import { firstViewMarkupFor, readFirstViewMarkup } from './first-view-markup';
 
 function pageWith(html: string): ParentNode {
   const root = document.createElement('div');
@@ -24,38 +24,5 @@ describe('the prerendered route markup', () => {
     expect(firstViewMarkupFor({ pathname: '/', key: 'a1b2c3' }, markup)).toBeNull();
     expect(firstViewMarkupFor({ pathname: '/classic', key: 'default' }, markup)).toBeNull();
     expect(firstViewMarkupFor({ pathname: '/', key: 'default' }, null)).toBeNull();
-  });
-});
-
-describe('a tap on the server markup before React had the page', () => {
-  function mainWith(buttons: string) {
-    const main = document.createElement('main');
-    main.innerHTML = buttons;
-    return main;
-  }
-
-  it('clicks the same button of the rendered page, once', () => {
-    const main = mainWith(
-      '<button type="button" aria-label="Add Lamp to wishlist">♡</button><button type="button">Add to Cart</button>',
-    );
-    const clicks: string[] = [];
-    main.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).textContent ?? ''));
-    document.documentElement.setAttribute('data-first-view-click', 'Add to Cart');
-
-    replayFirstViewClick(main);
-    replayFirstViewClick(main);
-    expect(clicks).toEqual(['Add to Cart']);
-    expect(document.documentElement.hasAttribute('data-first-view-click')).toBe(false);
-  });
-
-  it('finds a button by its aria-label and clicks nothing when none has the name', () => {
-    const main = mainWith('<button type="button" aria-label="Add Lamp to wishlist">♡</button>');
-    const clicks: string[] = [];
-    main.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).getAttribute('aria-label') ?? ''));
-    document.documentElement.setAttribute('data-first-view-click', 'Buy Now');
-    replayFirstViewClick(main);
-    document.documentElement.setAttribute('data-first-view-click', 'Add Lamp to wishlist');
-    replayFirstViewClick(main);
-    expect(clicks).toEqual(['Add Lamp to wishlist']);
   });
 });

@@ -33,20 +33,3 @@ if (typeof document !== 'undefined') captureFirstViewMarkup();
 export function firstViewMarkupFor(location: { pathname: string; key: string }, markup = pageMarkup): string | null {
   return markup && location.key === 'default' && location.pathname === markup.path ? markup.html : null;
 }
-
-const CLICK_ATTRIBUTE = 'data-first-view-click';
-
-/**
- * A tap on a button of the server's markup (Add to Cart) before React had the page did nothing but
- * was kept by the page's loader (api/src/site/first-view.ts) under the button's name: once the
- * route's page has rendered, the same button of the real page is clicked for the shopper, once.
- */
-export function replayFirstViewClick(container: ParentNode | null, root: HTMLElement = document.documentElement): void {
-  const name = root.getAttribute(CLICK_ATTRIBUTE);
-  root.removeAttribute(CLICK_ATTRIBUTE);
-  if (!name || !container) return;
-  const button = [...container.querySelectorAll<HTMLButtonElement>('button')].find(
-    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === name,
-  );
-  if (button && !button.disabled) button.click();
-}
