@@ -186,29 +186,87 @@ describe("the product page's first view is in the HTML", () => {
     }
   });
 
-  it('adds the product for a shopper who tapped Add to Cart before the scripts had run', async () => {
-    const product = await aProductInStock();
+  /**
+   * Opens the product page with main.js held back, so the page is the server's markup alone until
+   * `takeOver()` lets the scripts come.
+   */
+  async function productPageBeforeTakeover(page, product) {
+    /** @type {(value?: unknown) => void} */
+    let takeOver = () => {};
+    const released = new Promise((resolve) => (takeOver = resolve));
+    await page.route('**/main.js*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${shop.baseUrl}/product/${product._id}`, { waitUntil: 'domcontentloaded' });
+    return { markup: page.locator('[data-first-view="route"]'), takeOver };
+  }
+
+  it('adds 3 for a shopper who tapped "+", "+" and Add to Cart before the scripts had run, each tap shown as heard', async () => {
+    const listing = await (await fetch(`${shop.baseUrl}/api/products?availability=in_stock&limit=20`)).json();
+    const product = listing.products.find((candidate) => candidate.countInStock >= 3);
+    assert.ok(product, 'a product with 3 in stock');
     const { page, context, problems } = await openPage(browser);
     try {
-      // main.js waits until the tap has happened on the server's markup.
-      /** @type {(value?: unknown) => void} */
-      let releaseScripts = () => {};
-      const tapped = new Promise((resolve) => (releaseScripts = resolve));
-      await page.route('**/main.js*', async (route) => {
-        await tapped;
-        await route.continue();
-      });
-      await page.goto(`${shop.baseUrl}/product/${product._id}`, { waitUntil: 'domcontentloaded' });
-      await page.locator('[data-first-view="route"]').getByRole('button', { name: 'Add to Cart' }).click();
-      releaseScripts();
+      const { markup, takeOver } = await productPageBeforeTakeover(page, product);
+      const plus = markup.getByRole('button', { name: 'Increase quantity' });
+      await plus.click();
+      await plus.click();
+      await markup.getByRole('button', { name: 'Add to Cart' }).click();
+      // Nothing ran yet: the quantity is still the markup's 1, and the taps show they were heard.
+      assert.equal(await markup.getByRole('status', { name: 'Quantity' }).textContent(), '1');
+      assert.equal(await plus.getAttribute('aria-busy'), 'true');
+      assert.equal(await markup.getByRole('button', { name: 'Add to Cart' }).getAttribute('aria-busy'), 'true');
+
+      takeOver();
       await page.waitForURL(`${shop.baseUrl}/cart`);
       await page.getByRole('link', { name: product.name }).first().waitFor();
       const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
       assert.deepEqual(
         cart.map((line) => [line._id, line.qty]),
-        [[product._id, 1]],
+        [[product._id, 3]],
       );
+      await page.getByRole('link', { name: 'Cart, 3 items' }).waitFor();
       assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps the product in the wishlist for a shopper who tapped the heart, then a header link, before the scripts had run, and shows the link's page", async () => {
+    const product = await aProductInStock();
+    const { page, context, problems } = await openPage(browser);
+    try {
+      const { markup, takeOver } = await productPageBeforeTakeover(page, product);
+      await markup.getByRole('button', { name: `Add ${product.name} to wishlist` }).click();
+      const header = page.getByRole('banner');
+      await header.getByRole('link', { name: 'Wishlist', exact: true }).click();
+      // The link waits behind the heart instead of loading a page that would forget it.
+      assert.equal(page.url(), `${shop.baseUrl}/product/${product._id}`);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+      takeOver();
+      await page.waitForURL(`${shop.baseUrl}/wishlist`);
+      await page.getByRole('main').getByRole('heading', { name: 'My Wishlist (1)' }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: product.name }).waitFor();
+      // The app's own link took the shopper there: no page load in between.
+      assert.equal(await page.evaluate(() => 'sameDocument' in window), true);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('follows a link at once, as a plain page load, when no tap is waiting before the scripts have run', async () => {
+    const product = await aProductInStock();
+    const { page, context } = await openPage(browser);
+    try {
+      const { takeOver } = await productPageBeforeTakeover(page, product);
+      await page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }).click();
+      // The cart's own scripts are held too: the new document has arrived, its load has not.
+      await page.waitForURL(`${shop.baseUrl}/cart`, { waitUntil: 'commit' });
+      takeOver();
+      await page.getByRole('main').getByRole('heading', { name: 'Your Cart is Empty', level: 1 }).waitFor();
     } finally {
       await context.close();
     }

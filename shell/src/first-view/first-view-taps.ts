@@ -56,7 +56,7 @@ export const KEEP_FIRST_VIEW_TAPS_SCRIPT = `(function(){var d=document,w=window,
 function pressedBefore(action,control){for(var i=kept.taps.length-1;i>=0;i--){var tap=kept.taps[i];if(tap.action===action)return tap.pressed===null?null:tap.pressed==="true"?"false":"true"}return control.getAttribute("aria-pressed")}
 function wait(e,element,tap){e.preventDefault();e.stopPropagation();if(!kept.taps.length)kept.since=Date.now();kept.taps.push(tap);element.setAttribute("aria-busy","true");element.setAttribute("${WAITING_ATTRIBUTE}","");kept.waiting.push(element)}
 d.addEventListener("click",function(e){if(kept.closed||w.shopFirstViewTaps!==kept||!e.target||!e.target.closest)return;
-var control=e.target.closest('[data-first-view="route"] [${FIRST_VIEW_ACTION_ATTRIBUTE}]');
+var control=e.target.closest("[data-first-view=route] [${FIRST_VIEW_ACTION_ATTRIBUTE}]");
 if(control){var action=control.getAttribute("${FIRST_VIEW_ACTION_ATTRIBUTE}");wait(e,control,{action:action,pressed:pressedBefore(action,control)});return}
 if(!kept.taps.length||Date.now()-kept.since>${HOLD_LINKS_MS}||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;
 var link=e.target.closest("a[href]");if(!link||(link.target&&link.target!=="_self")||link.hasAttribute("download"))return;
