@@ -32,6 +32,11 @@ describe("the product page's first view, rendered by the server with the product
     expect(view.css).toMatch(/grid-template-columns/);
   });
 
+  it("names each control as the page does, so the shell can replay a tap made on the markup on the page's own control", () => {
+    const actions = [...render(product)!.html.matchAll(/data-first-view-action="([^"]+)"/g)].map((match) => match[1]);
+    expect(actions).toEqual(['zoom-image', 'wishlist', 'quantity-decrease', 'quantity-increase', 'add-to-cart', 'buy-now']);
+  });
+
   it('escapes the text of the answer', () => {
     const view = render({ ...product, name: '</h1><script>alert(1)</script>', brand: '"><img src=x onerror=alert(1)>' })!;
     expect(view.html).not.toMatch(/<script>|<img src=x/);

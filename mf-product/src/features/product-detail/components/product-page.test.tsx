@@ -83,6 +83,21 @@ describe('ProductPage', () => {
     expect(calls.filter((call) => call.url.includes('/api/products/abc'))).toEqual([]);
   });
 
+  it("names its controls as the server's first view does, so taps made on that markup land on them", () => {
+    const product = aProductDetail({ _id: 'abc', name: 'Desk Lamp', countInStock: 3 });
+    mockFetch({});
+    inlineInitialAnswers({ '/api/products/abc': product });
+    renderProductPage(product);
+
+    const named = (name: string) => screen.getByRole('button', { name }).getAttribute('data-first-view-action');
+    expect(named('View larger image of Desk Lamp')).toBe('zoom-image');
+    expect(named('Add Desk Lamp to wishlist')).toBe('wishlist');
+    expect(named('Decrease quantity')).toBe('quantity-decrease');
+    expect(named('Increase quantity')).toBe('quantity-increase');
+    expect(named('Add to Cart')).toBe('add-to-cart');
+    expect(named('Buy Now')).toBe('buy-now');
+  });
+
   it("shows 'Error Loading Product' with the message and a way home when the load fails", async () => {
     mockFetch({ 'GET /api/products/missing': [404, { message: 'Product not found' }] });
     renderProductPage(aProductDetail({ _id: 'missing' }));
