@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   AFTER_PAINT_LOADER,
@@ -47,6 +48,33 @@ describe('route patterns', () => {
 
   it('inlines JSON that cannot close its script element', () => {
     assert.equal(inlineJson({ a: '</script><script>' }), '{"a":"\\u003c/script>\\u003cscript>"}');
+  });
+});
+
+describe("the page's loader", () => {
+  /** Runs the loader against a page whose picture is still loading; answers the scripts it added. */
+  function loaderOnAPaintingPage() {
+    const clickListeners: (() => void)[] = [];
+    const added: string[] = [];
+    const document = {
+      hidden: false,
+      addEventListener: (type: string, listener: () => void) => type === 'click' && clickListeners.push(listener),
+      getElementById: () => ({ textContent: JSON.stringify({ scripts: ['/main.js?a957'], preloads: [] }) }),
+      // The high-priority picture has not loaded: the loader waits for it (or a second).
+      querySelectorAll: () => [{ complete: false, addEventListener() {} }],
+      createElement: () => ({ setAttribute() {} }),
+      head: { appendChild: (element: { src?: string }) => element.src && added.push(element.src) },
+    };
+    runInNewContext(AFTER_PAINT_LOADER, { document, setTimeout: () => 0, requestAnimationFrame: () => 0 });
+    return { tap: () => clickListeners.forEach((listener) => listener()), added };
+  }
+
+  it('waits for the first paint, but starts the scripts at once when the shopper taps, and only once', () => {
+    const page = loaderOnAPaintingPage();
+    assert.deepEqual(page.added, []);
+    page.tap();
+    page.tap();
+    assert.deepEqual(page.added, ['/main.js?a957']);
   });
 });
 
