@@ -130,7 +130,15 @@ describe("taps on the server's markup before React has the page", () => {
 });
 
 /** The product page's controls as React renders them, with the same data-first-view-action names. */
-function ProductControls({ onAdd, stock = 5, inWishlist = false }: { onAdd: (qty: number) => void; stock?: number; inWishlist?: boolean }) {
+function ProductControls({
+  onAdd,
+  stock = 5,
+  inWishlist = false,
+}: {
+  onAdd: (qty: number) => void;
+  stock?: number;
+  inWishlist?: boolean;
+}) {
   const [qty, setQty] = useState(1);
   const [wished, setWished] = useState(inWishlist);
   return (
@@ -246,7 +254,7 @@ describe('the taps replayed once React has the page', () => {
     expect(location.assign.mock.calls).toEqual([['http://localhost/help/returns']]);
   });
 
-  it("drops the taps when the page will not come, follows the link the shopper held, and gives links back", async () => {
+  it('drops the taps when the page will not come, follows the link the shopper held, and gives links back', async () => {
     const kept = keepTaps();
     const markup = serverMarkup();
     await tap(markup, 'Add to Cart');
