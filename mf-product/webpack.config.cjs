@@ -7,4 +7,6 @@ module.exports = createWebpackConfig({
   port: 3002,
   title: 'mf-product (standalone)',
   exposes: { './routes': './src/routes.tsx' },
+  // The product page's top rendered by the server with the product's answer (README, first view).
+  firstViewRender: { entry: './src/first-view/render-product-first-view.tsx', file: 'first-view-product.cjs' },
 });

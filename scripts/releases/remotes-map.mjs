@@ -49,7 +49,8 @@ function releaseProblems(release) {
 
 /**
  * firstView: route pattern (one of the slice's routes) -> { data: API paths, images: paths or URLs,
- * markup: a prerendered fragment file of the slice's build, beside its mf-manifest.json }.
+ * markup: a prerendered fragment file of the slice's build, beside its mf-manifest.json, render: a
+ * server render module (.cjs) of the slice's build the server calls with the route's first answer }.
  */
 function firstViewProblems(firstView, routes) {
   if (firstView === undefined) return [];
@@ -61,7 +62,7 @@ function firstViewProblems(firstView, routes) {
       problems.push(`"firstView.${route}" must be an object { data, images }`);
       continue;
     }
-    const { data = [], images = [], markup, ...rest } = hints;
+    const { data = [], images = [], markup, render, ...rest } = hints;
     if (!Array.isArray(data) || !data.every((url) => typeof url === 'string' && url.startsWith('/api/'))) {
       problems.push(`"firstView.${route}.data" must be a list of paths starting with /api/`);
     }
@@ -71,6 +72,9 @@ function firstViewProblems(firstView, routes) {
     if (markup !== undefined && !isFragmentFile(markup)) {
       problems.push(`"firstView.${route}.markup" must be the name of a .json file in the slice's build`);
     }
+    if (render !== undefined && !isRenderModuleFile(render)) {
+      problems.push(`"firstView.${route}.render" must be the name of a .cjs file in the slice's build`);
+    }
     problems.push(...Object.keys(rest).map((key) => `"firstView.${route}" has an unknown field "${key}"`));
   }
   return problems;
@@ -78,6 +82,7 @@ function firstViewProblems(firstView, routes) {
 
 /** A file of the build itself: no folder, so the server never reads outside the remote's release. */
 const isFragmentFile = (value) => typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9._-]*\.json$/.test(value);
+const isRenderModuleFile = (value) => typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9._-]*\.cjs$/.test(value);
 
 /** Every way `map` breaks the schema, each naming the slice and the field; empty when valid. */
 export function validateRemotesMap(map) {

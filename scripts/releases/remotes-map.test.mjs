@@ -64,6 +64,16 @@ describe('remotes map validation', () => {
     ]);
   });
 
+  it("accepts a first view's server render module only as a .cjs file of the slice's own build", () => {
+    const render = (value) => ({ catalog: { ...catalog, firstView: { '/': { render: value } } } });
+    assert.deepEqual(validateRemotesMap(render('first-view-product.cjs')), []);
+    for (const outside of ['../shell/evil.cjs', '/tmp/evil.cjs', 'render.js', 7]) {
+      assert.deepEqual(validateRemotesMap(render(outside)), [
+        'catalog: "firstView./.render" must be the name of a .cjs file in the slice\'s build',
+      ]);
+    }
+  });
+
   it("accepts a first view's prerendered markup only as a .json file of the slice's own build", () => {
     const markup = (value) => ({ catalog: { ...catalog, firstView: { '/': { markup: value } } } });
     assert.deepEqual(validateRemotesMap(markup('first-view-home.json')), []);

@@ -23,6 +23,8 @@ const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-po
  * @param {string} [app.devRemotesMap] the shell's dev remotes map, served as /remotes.json
  * @param {string} [app.firstView] module rendering the app's first-view fragments at build time
  *                                 (first-view-plugin.cjs); production builds only
+ * @param {{ entry: string, file: string }} [app.firstViewRender] module exporting render(answer) for
+ *                                 the server's first view, bundled for Node into dist/<file>
  */
 function createWebpackConfig(app) {
   return (_env, argv) => {
@@ -104,7 +106,9 @@ function createWebpackConfig(app) {
         }),
         ...(externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
         ...(production ? [new FirstLoadPreloadPlugin(), new PrecompressPlugin()] : dev.plugins),
-        ...(production && app.firstView ? [new FirstViewPlugin({ dir: app.dir, name: app.name, entry: app.firstView })] : []),
+        ...(production && (app.firstView || app.firstViewRender)
+          ? [new FirstViewPlugin({ dir: app.dir, name: app.name, entry: app.firstView, render: app.firstViewRender })]
+          : []),
       ],
       performance: { hints: false },
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},

@@ -15,7 +15,11 @@ const webpack = require('webpack');
  * with it.
  */
 class FirstViewPlugin {
-  /** @param {{ dir: string, name: string, entry: string }} options */
+  /**
+   * @param {{ dir: string, name: string, entry?: string, render?: { entry: string, file: string } }} options
+   *   entry: the fragments module; render: a server render module, bundled for Node into `file`
+   *   beside the build, for the server to call per request with the route's data
+   */
   constructor(options) {
     this.options = options;
   }
@@ -26,44 +30,52 @@ class FirstViewPlugin {
       // build that writes the app's manifest is the app's.
       if (!compilation.getAsset('mf-manifest.json')) return;
       const outputPath = compilation.outputOptions.path;
-      const fragments = await renderFragments(this.options);
-      for (const [file, fragment] of Object.entries(fragments)) {
-        fs.writeFileSync(path.join(outputPath, file), `${JSON.stringify(fragment)}\n`);
+      if (this.options.entry) {
+        const fragments = await renderFragments({ ...this.options, entry: this.options.entry });
+        for (const [file, fragment] of Object.entries(fragments)) {
+          fs.writeFileSync(path.join(outputPath, file), `${JSON.stringify(fragment)}\n`);
+        }
       }
+      if (this.options.render) await buildServerRender(this.options, outputPath);
     });
   }
+}
+
+/** Bundles a module of the app for Node (CommonJS) into `folder/filename`. */
+async function bundleForNode({ dir, name, entry }, folder, filename) {
+  const stats = await run(
+    webpack({
+      name: `${name}-first-view`,
+      context: dir,
+      mode: 'production',
+      target: 'node',
+      entry,
+      output: { path: folder, filename, library: { type: 'commonjs2' } },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules/,
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+          },
+        ],
+      },
+      // Readable stack traces if a render throws; the bundle never reaches a browser.
+      optimization: { minimize: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    }),
+  );
+  if (stats.hasErrors()) throw new Error(`${name}: ${entry} did not build for Node:\n${stats.toString('errors-only')}`);
 }
 
 /** Bundles the fragments module for Node in a scratch folder, runs it and returns what it renders. */
 async function renderFragments({ dir, name, entry }) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `shophub-first-view-${name}-`));
   try {
-    const stats = await run(
-      webpack({
-        name: `${name}-first-view`,
-        context: dir,
-        mode: 'production',
-        target: 'node',
-        entry,
-        output: { path: scratch, filename: 'render-first-view.cjs', library: { type: 'commonjs2' } },
-        resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
-        module: {
-          rules: [
-            {
-              test: /\.tsx?$/,
-              loader: 'ts-loader',
-              exclude: /node_modules/,
-              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-            },
-          ],
-        },
-        // Readable stack traces if a fragment throws; the bundle never reaches a browser.
-        optimization: { minimize: false },
-        performance: { hints: false },
-        stats: 'errors-warnings',
-      }),
-    );
-    if (stats.hasErrors()) throw new Error(`${name}: the first-view fragments did not build:\n${stats.toString('errors-only')}`);
+    await bundleForNode({ dir, name, entry }, scratch, 'render-first-view.cjs');
     const { renderFirstViewFragments } = require(path.join(scratch, 'render-first-view.cjs'));
     if (typeof renderFirstViewFragments !== 'function') {
       throw new Error(`${name}: ${entry} must export renderFirstViewFragments()`);
@@ -72,6 +84,18 @@ async function renderFragments({ dir, name, entry }) {
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Bundles the app's server render module into the build (`render.file`, beside mf-manifest.json)
+ * and checks that it loads and exports render(answer).
+ */
+async function buildServerRender({ dir, name, render }, outputPath) {
+  await bundleForNode({ dir, name, entry: render.entry }, outputPath, render.file);
+  const file = path.join(outputPath, render.file);
+  delete require.cache[require.resolve(file)];
+  const { render: renderFunction } = require(file);
+  if (typeof renderFunction !== 'function') throw new Error(`${name}: ${render.entry} must export render(answer)`);
 }
 
 function run(compiler) {

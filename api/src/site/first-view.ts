@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { releaseRoot, remoteDistDir } from './site-config.js';
 
 /**
  * What the server adds to the shell's index.html so the first view does not wait for a chain of
@@ -22,6 +24,11 @@ export interface FirstViewHints {
   images?: string[];
   /** a prerendered fragment file of the remote's build, beside its mf-manifest.json */
   markup?: string;
+  /**
+   * a server render module of the remote's build (CommonJS, beside its mf-manifest.json) exporting
+   * `render(answer) -> { html, css } | null`, called with the route's first inlined answer
+   */
+  render?: string;
 }
 
 /** What a build renders ahead of time (shared-ui/first-view): markup, its CSS, maybe a head script. */
@@ -38,6 +45,9 @@ export const SHELL_CHROME_FILE = 'first-view-chrome.json';
 const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 /** A markup file named by the map is a file of the remote's build, never a path elsewhere. */
 const FRAGMENT_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.json$/;
+const RENDER_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.cjs$/;
+/** A render slower than this is not worth its wait: the module is set aside until its file changes. */
+const SLOW_RENDER_MS = 100;
 
 /** A remotes map entry: a manifest URL, or an object that names it and the routes the remote owns. */
 type RemotesMapEntry = string | { entry?: unknown; routes?: unknown; firstView?: unknown };
@@ -45,7 +55,12 @@ type RemotesMapEntry = string | { entry?: unknown; routes?: unknown; firstView?:
 export interface FirstViewOptions {
   /** where the shell's build is: its index.html and first-view-chrome.json */
   shellDir: string;
+  /** the repository root the remotes' builds are in (<root>/mf-<name>/dist); default: two levels above shellDir */
+  root?: string;
 }
+
+/** What a remote's server render module exports. */
+type RenderModule = { render: (answer: unknown) => unknown };
 
 export interface FirstViewPage {
   html: string;
@@ -112,7 +127,13 @@ function hintsOf(value: RemotesMapEntry, route: string): FirstViewHints {
   const hints = (value.firstView as Record<string, FirstViewHints | undefined>)[route];
   const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
   const markup = typeof hints?.markup === 'string' && FRAGMENT_FILE.test(hints.markup) ? hints.markup : undefined;
-  return { data: strings(hints?.data), images: strings(hints?.images), ...(markup ? { markup } : {}) };
+  const render = typeof hints?.render === 'string' && RENDER_FILE.test(hints.render) ? hints.render : undefined;
+  return {
+    data: strings(hints?.data),
+    images: strings(hints?.images),
+    ...(markup ? { markup } : {}),
+    ...(render ? { render } : {}),
+  };
 }
 
 function asFragment(value: unknown): PrerenderedFragment | null {
@@ -124,14 +145,30 @@ function asFragment(value: unknown): PrerenderedFragment | null {
   return { html, css, ...(typeof script === 'string' ? { script } : {}) };
 }
 
+/** The shell's chrome and, when its build has one, the breadcrumb trail's box and the paths without it. */
+interface ShellChrome extends PrerenderedFragment {
+  breadcrumbs?: { html: string; hiddenOn: string[] };
+}
+
+function breadcrumbsOf(chrome: unknown): Pick<ShellChrome, 'breadcrumbs'> {
+  const trail = (chrome as { breadcrumbs?: unknown }).breadcrumbs;
+  if (typeof trail !== 'object' || trail === null) return {};
+  const { html, hiddenOn } = trail as Record<string, unknown>;
+  if (typeof html !== 'string' || !/^<nav\b/.test(html) || !Array.isArray(hiddenOn)) return {};
+  return { breadcrumbs: { html, hiddenOn: hiddenOn.filter((path): path is string => typeof path === 'string') } };
+}
+
 /**
  * Loads the page's JavaScript once the prerendered first view has painted with its high-priority
  * images (at most a second after the HTML, at once in a hidden tab, which paints no frames). Until
  * then the scripts would only compete with the hero image for the network and hold back its paint:
  * the view is already on screen and needs none of them to show. Reads the list from
- * #shop-after-paint; a constant, so the page's policy allows it by its hash.
+ * #shop-after-paint; a constant, so the page's policy allows it by its hash. A tap anywhere starts
+ * them at once: the shopper wants the page to act now (the shell's head script keeps a tap on the
+ * route's markup until React has the page, shell/src/first-view/first-view-taps.ts).
  */
 export const AFTER_PAINT_LOADER = `(function(){var d=document,started=false;
+d.addEventListener("click",function(){start()},true);
 function start(){if(started)return;started=true;var list=JSON.parse(d.getElementById("shop-after-paint").textContent);
 list.preloads.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p.as;l.href=p.href;if(p.crossorigin)l.crossOrigin=p.crossorigin;if(p.fetchpriority)l.setAttribute("fetchpriority",p.fetchpriority);d.head.appendChild(l)});
 list.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.head.appendChild(s)})}
@@ -224,18 +261,42 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
 /** JSON that cannot end the script element it sits in. */
 export const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-export function createFirstView(app: FastifyInstance, { shellDir }: FirstViewOptions) {
+/**
+ * The folder on this machine a same-origin manifest URL is served from: a remote's dist/ build
+ * (/remotes/<name>/) or a release (/releases/...). Null for anything else, another host included.
+ */
+export function localBuildDir(manifestUrl: string, root: string): string | null {
+  const folderUrl = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const mounts: [string, string][] = [
+    ...(['catalog', 'product', 'cart', 'account', 'checkout'] as const).map((name): [string, string] => [
+      `/remotes/${name}/`,
+      remoteDistDir(name, root),
+    ]),
+    ['/releases/', releaseRoot()],
+  ];
+  for (const [prefix, dir] of mounts) {
+    if (!folderUrl.startsWith(prefix)) continue;
+    const folder = resolve(dir, decodeURIComponentSafe(folderUrl.slice(prefix.length)));
+    return folder === resolve(dir) || folder.startsWith(resolve(dir) + sep) ? folder : null;
+  }
+  return null;
+}
+
+export function createFirstView(app: FastifyInstance, { shellDir, root = resolve(shellDir, '..', '..') }: FirstViewOptions) {
   const manifests = new Map<string, { at: number; manifest: MfManifest | null }>();
+  const renderModules = new Map<string, { at: number; mtimeMs: number; module: RenderModule | null }>();
+  const requireModule = createRequire(import.meta.url);
   const fragments = new Map<string, { at: number; fragment: PrerenderedFragment | null }>();
-  let chrome: { at: number; fragment: PrerenderedFragment | null } | null = null;
+  let chrome: { at: number; fragment: ShellChrome | null } | null = null;
 
   /** The shell's prerendered chrome, re-read every few seconds so a new shell build shows. */
-  function shellChrome(): PrerenderedFragment | null {
+  function shellChrome(): ShellChrome | null {
     if (chrome && Date.now() - chrome.at < MANIFEST_TTL_MS) return chrome.fragment;
-    let fragment: PrerenderedFragment | null;
+    let fragment: ShellChrome | null;
     try {
-      fragment = asFragment(JSON.parse(readFileSync(join(shellDir, SHELL_CHROME_FILE), 'utf8')));
-      if (fragment && !fragment.html.includes(ROUTE_SLOT)) fragment = null;
+      const parsed: unknown = JSON.parse(readFileSync(join(shellDir, SHELL_CHROME_FILE), 'utf8'));
+      const base = asFragment(parsed);
+      fragment = base && base.html.includes(ROUTE_SLOT) ? { ...base, ...breadcrumbsOf(parsed) } : null;
     } catch {
       // Not built (a development checkout, an older shell build): the page starts empty, as before.
       fragment = null;
@@ -262,22 +323,89 @@ export function createFirstView(app: FastifyInstance, { shellDir }: FirstViewOpt
   }
 
   /**
+   * A remote's server render module, from its own build folder on this machine, loaded once and
+   * loaded again when the file changes (a new build; a release is a new folder).
+   */
+  function renderModule(manifestUrl: string, file: string): RenderModule | null {
+    if (!manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return null;
+    const folder = localBuildDir(manifestUrl, root);
+    if (!folder) return null;
+    const path = join(folder, file);
+    const cached = renderModules.get(path);
+    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.module;
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(path).mtimeMs;
+    } catch {
+      renderModules.set(path, { at: Date.now(), mtimeMs: 0, module: null });
+      return null;
+    }
+    if (cached && cached.mtimeMs === mtimeMs) {
+      cached.at = Date.now();
+      return cached.module;
+    }
+    let module: RenderModule | null = null;
+    try {
+      delete requireModule.cache[path];
+      const loaded: unknown = requireModule(path);
+      const render = (loaded as Partial<RenderModule> | null)?.render;
+      module = typeof render === 'function' ? { render } : null;
+      if (!module) app.log.warn('%s exports no render(answer): the page goes without its markup', file);
+    } catch (error) {
+      app.log.warn('%s did not load (%s): the page goes without its markup', file, (error as Error).message);
+    }
+    renderModules.set(path, { at: Date.now(), mtimeMs, module });
+    return module;
+  }
+
+  /** The route's markup rendered with its inlined answer; a render that throws or is slow gives none. */
+  function renderedFragment(manifestUrl: string, file: string, answer: unknown): PrerenderedFragment | null {
+    const module = renderModule(manifestUrl, file);
+    if (!module || answer === undefined) return null;
+    const started = performance.now();
+    let fragment: PrerenderedFragment | null;
+    try {
+      fragment = asFragment(module.render(answer));
+    } catch (error) {
+      app.log.warn('%s threw (%s): the page goes without its markup', file, (error as Error).message);
+      return null;
+    }
+    const took = performance.now() - started;
+    if (took > SLOW_RENDER_MS) {
+      app.log.warn('%s took %d ms: set aside until the file changes', file, Math.round(took));
+      const folder = localBuildDir(manifestUrl, root);
+      const cached = folder ? renderModules.get(join(folder, file)) : undefined;
+      if (cached) cached.module = null;
+    }
+    return fragment;
+  }
+
+  /**
    * The chrome around the route's fragment, for #root. The wrappers take no box (display: contents)
    * and are marked, so the client can take the route's markup over (shell/src/remotes/first-view-markup.ts)
    * and a dark page can keep the light markup out of sight until React has rendered.
    */
-  async function prerenderedPage(owner: NonNullable<ReturnType<typeof routeOwner>>, path: string) {
+  async function prerenderedPage(owner: NonNullable<ReturnType<typeof routeOwner>>, path: string, firstAnswer: unknown) {
     const shell = shellChrome();
     if (!shell) return null;
-    const route = owner.entry && owner.hints.markup ? await remoteFragment(owner.entry, owner.hints.markup) : null;
+    let route: PrerenderedFragment | null = null;
+    if (owner.entry && owner.hints.markup) route = await remoteFragment(owner.entry, owner.hints.markup);
+    else if (owner.entry && owner.hints.render) route = renderedFragment(owner.entry, owner.hints.render, firstAnswer);
     const routeHtml = route
       ? `<div data-first-view="route" data-path="${escapeAttribute(path)}" style="display:contents">${route.html}</div>`
       : '';
+    let chromeHtml = shell.html.replace(ROUTE_SLOT, () => routeHtml);
+    // The shell shows its breadcrumb trail between the header and <main> on most pages: its box is
+    // there from the start, so the page below it does not move when React's trail appears.
+    if (shell.breadcrumbs && !shell.breadcrumbs.hiddenOn.includes(path)) {
+      const trail = shell.breadcrumbs.html;
+      chromeHtml = chromeHtml.replace(/<main\b/, (main) => trail + main);
+    }
     return {
       hasRoute: route !== null,
       css: [shell.css, route?.css ?? ''].join('\n'),
       script: shell.script,
-      root: `<div data-first-view="shell" style="display:contents">${shell.html.replace(ROUTE_SLOT, () => routeHtml)}</div>`,
+      root: `<div data-first-view="shell" style="display:contents">${chromeHtml}</div>`,
     };
   }
 
@@ -339,14 +467,16 @@ export function createFirstView(app: FastifyInstance, { shellDir }: FirstViewOpt
     if (owner?.entry) head.push(...(await remotePreloads(owner.entry)));
     // The hints describe the route's plain first view; filters in the query string ask for other data.
     if (owner && !query) {
-      const answers = await initialAnswers((owner.hints.data ?? []).map((url) => fillParams(url, owner.route, path)));
+      const dataUrls = (owner.hints.data ?? []).map((url) => fillParams(url, owner.route, path));
+      const answers = await initialAnswers(dataUrls);
       for (const image of owner.hints.images ?? []) {
         const href = imageUrl(fillParams(image, owner.route, path), answers);
         if (href) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`);
       }
       if (Object.keys(answers).length > 0)
         head.push(`<script type="application/json" id="shop-initial-data">${inlineJson(answers)}</script>`);
-      const prerendered = await prerenderedPage(owner, path);
+      // A route rendered per request renders its first answer (the product); none, no markup.
+      const prerendered = await prerenderedPage(owner, path, dataUrls[0] === undefined ? undefined : answers[dataUrls[0]]);
       if (prerendered && EMPTY_ROOT.test(page)) {
         // The script first: it picks the theme before the styles and the markup are parsed.
         if (prerendered.script) {

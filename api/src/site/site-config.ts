@@ -65,7 +65,7 @@ export interface RemoteEntry {
    * per route: the API reads and images its first view needs and the prerendered markup file of its
    * build (beside mf-manifest.json), put in the page (first-view.ts)
    */
-  firstView?: Record<string, { data?: string[]; images?: string[]; markup?: string }>;
+  firstView?: Record<string, { data?: string[]; images?: string[]; markup?: string; render?: string }>;
 }
 
 export type RemotesMap = Record<string, RemoteEntry>;

@@ -87,6 +87,7 @@ export default fp<SitePluginOptions>(
               data: { type: 'array', items: { type: 'string' } },
               images: { type: 'array', items: { type: 'string' } },
               markup: { type: 'string' },
+              render: { type: 'string' },
             },
           },
         },

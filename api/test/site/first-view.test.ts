@@ -4,12 +4,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   AFTER_PAINT_LOADER,
   createFirstView,
   fillParams,
   inlineJson,
+  localBuildDir,
   remoteEntryForPath,
   routeMatches,
 } from '../../src/site/first-view.js';
@@ -46,6 +48,33 @@ describe('route patterns', () => {
 
   it('inlines JSON that cannot close its script element', () => {
     assert.equal(inlineJson({ a: '</script><script>' }), '{"a":"\\u003c/script>\\u003cscript>"}');
+  });
+});
+
+describe("the page's loader", () => {
+  /** Runs the loader against a page whose picture is still loading; answers the scripts it added. */
+  function loaderOnAPaintingPage() {
+    const clickListeners: (() => void)[] = [];
+    const added: string[] = [];
+    const document = {
+      hidden: false,
+      addEventListener: (type: string, listener: () => void) => type === 'click' && clickListeners.push(listener),
+      getElementById: () => ({ textContent: JSON.stringify({ scripts: ['/main.js?a957'], preloads: [] }) }),
+      // The high-priority picture has not loaded: the loader waits for it (or a second).
+      querySelectorAll: () => [{ complete: false, addEventListener() {} }],
+      createElement: () => ({ setAttribute() {} }),
+      head: { appendChild: (element: { src?: string }) => element.src && added.push(element.src) },
+    };
+    runInNewContext(AFTER_PAINT_LOADER, { document, setTimeout: () => 0, requestAnimationFrame: () => 0 });
+    return { tap: () => clickListeners.forEach((listener) => listener()), added };
+  }
+
+  it('waits for the first paint, but starts the scripts at once when the shopper taps, and only once', () => {
+    const page = loaderOnAPaintingPage();
+    assert.deepEqual(page.added, []);
+    page.tap();
+    page.tap();
+    assert.deepEqual(page.added, ['/main.js?a957']);
   });
 });
 
@@ -268,5 +297,116 @@ describe('the prerendered first view in #root', () => {
     const filtered = await site.app.inject({ method: 'GET', url: '/?keyword=lamp', headers: { accept: 'text/html' } });
     assert.match(filtered.body, /<div id=root><\/div>/);
     assert.match(String(filtered.headers['content-security-policy']), /script-src 'self';/);
+  });
+});
+
+describe('the product page rendered into the HTML by its slice', () => {
+  const root = mkdtempSync(join(tmpdir(), 'first-view-render-'));
+  const shellDir = join(root, 'shell', 'dist');
+  const productDir = join(root, 'mf-product', 'dist');
+  const html = '<!doctype html><html><head><title>shop</title></head><body><div id=root></div></body></html>';
+  const trail = '<nav aria-label="Breadcrumb" class="t"><ol><li><a href="/">Home</a></li></ol></nav>';
+  const chrome = {
+    html: '<header>ShopHub</header><main id="main"><template data-route-slot=""></template></main><footer>Footer</footer>',
+    css: '.h{color:red}',
+    breadcrumbs: { html: trail, hiddenOn: ['/', '/login'] },
+  };
+  // What mf-product's build writes (first-view-product.cjs): render(answer) -> { html, css }, text escaped.
+  const renderModule = `const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+exports.render = (product) => product && typeof product.name === 'string'
+  ? { html: '<h1>' + escape(product.name) + '</h1><img src="' + escape(product.image) + '" alt="' + escape(product.name) + '" width="600" height="600">', css: '.summary{display:grid}' }
+  : null;`;
+  const remotesMap = (render: string) => ({
+    product: {
+      entry: '/remotes/product/mf-manifest.json',
+      routes: ['/product/:id'],
+      firstView: { '/product/:id': { data: ['/api/products/:id'], images: ['/api/products/:id#image'], render } },
+    },
+  });
+  let site: TestApp;
+  let product: { _id: string; name: string; image: string };
+
+  before(async () => {
+    mkdirSync(shellDir, { recursive: true });
+    writeFileSync(join(shellDir, 'index.html'), html);
+    writeFileSync(join(shellDir, 'first-view-chrome.json'), JSON.stringify(chrome));
+    mkdirSync(productDir, { recursive: true });
+    writeFileSync(
+      join(productDir, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+    );
+    writeFileSync(join(productDir, 'first-view-product.cjs'), renderModule);
+    writeFileSync(join(productDir, 'throws.cjs'), 'exports.render = () => { throw new Error("render failed"); };');
+    writeFileSync(join(productDir, 'no-render.cjs'), 'exports.somethingElse = 1;');
+    site = await buildTestApp({ serveSite: true, site: { root } });
+    const listing = await site.app.inject({ method: 'GET', url: '/api/products?limit=1' });
+    product = listing.json<{ products: { _id: string; name: string; image: string }[] }>().products[0]!;
+  });
+  after(async () => {
+    await site.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("answers /product/:id with the product's name and image rendered in the page, and scripts after its paint", async () => {
+    const response = await site.app.inject({ method: 'GET', url: `/product/${product._id}`, headers: { accept: 'text/html' } });
+    assert.equal(response.statusCode, 200);
+    const page = response.body;
+    const escapedName = product.name.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+    assert.ok(
+      page.includes(
+        `<div data-first-view="route" data-path="/product/${product._id}" style="display:contents"><h1>${escapedName}</h1><img src="${product.image}"`,
+      ),
+      page,
+    );
+    assert.match(page, /<style data-first-view>\.h\{color:red\}\n\.summary\{display:grid\}<\/style>/);
+    // The shell's breadcrumb trail has its box between the header and the page from the start.
+    assert.ok(page.includes(`<header>ShopHub</header>${trail}<main id="main">`), 'the trail before <main>');
+    assert.match(page, /id="shop-after-paint"/);
+    assert.ok(page.includes(`<link rel="preload" as="image" fetchpriority="high" href="${product.image}">`));
+  });
+
+  it('renders no product markup for an unknown product or a URL with a query', async () => {
+    const render = createFirstView(site.app, { shellDir, root });
+    const { html: unknown } = await render(html, {
+      remotesMap: remotesMap('first-view-product.cjs'),
+      path: '/product/000000000000000000000000',
+    });
+    assert.doesNotMatch(unknown, /data-first-view="route"/);
+    assert.match(unknown, /<header>ShopHub<\/header>/);
+
+    const response = await site.app.inject({
+      method: 'GET',
+      url: `/product/${product._id}?ref=mail`,
+      headers: { accept: 'text/html' },
+    });
+    assert.equal(response.statusCode, 200);
+    assert.doesNotMatch(response.body, /data-first-view/);
+  });
+
+  it('sends the plain page when the render module throws, exports no render or is outside the build', async () => {
+    const render = createFirstView(site.app, { shellDir, root });
+    for (const file of ['throws.cjs', 'no-render.cjs', 'missing.cjs', '../../shell/dist/evil.cjs']) {
+      const { html: page } = await render(html, { remotesMap: remotesMap(file), path: `/product/${product._id}` });
+      assert.doesNotMatch(page, /data-first-view="route"/, file);
+      assert.doesNotMatch(page, /shop-after-paint/, file);
+      assert.match(page, /<header>ShopHub<\/header>/, file);
+    }
+  });
+
+  it('leaves the trail out where the shell shows none', async () => {
+    const render = createFirstView(site.app, { shellDir, root });
+    const { html: login } = await render(html, {
+      remotesMap: { account: { entry: '/remotes/account/mf-manifest.json', routes: ['/login'] } },
+      path: '/login',
+    });
+    assert.match(login, /<header>ShopHub<\/header><main id="main">/);
+    assert.doesNotMatch(login, /Breadcrumb/);
+  });
+
+  it('reads render modules only from a same-origin remote build or release folder', () => {
+    assert.equal(localBuildDir('/remotes/product/mf-manifest.json', root), productDir);
+    assert.equal(localBuildDir('/remotes/product/../../shell/mf-manifest.json', root), null);
+    assert.equal(localBuildDir('/remotes/other/mf-manifest.json', root), null);
+    assert.equal(localBuildDir('https://cdn.example.com/remotes/product/mf-manifest.json', root), null);
   });
 });

@@ -13,4 +13,5 @@ export {
   type ApiResponsePromise,
 } from './api-client';
 export { useQuery, type QueryOptions, type QueryResult, type QueryState } from './use-query';
+export { initialAnswer } from './initial-answers';
 export { isOffline, OFFLINE_MESSAGE, OFFLINE_PAGE_TIMING } from './offline';

@@ -36,6 +36,11 @@ export function takeInitialAnswer(url: string): unknown {
   return answer;
 }
 
+/** The inlined answer for a same-origin path such as `/api/products/42`, for a query's initialData. */
+export function initialAnswer<T>(path: string): T | undefined {
+  return takeInitialAnswer(path) as T | undefined;
+}
+
 /** Tests start each page afresh. */
 export function resetInitialAnswers(): void {
   answers = null;

@@ -26,6 +26,30 @@ describe('useQuery', () => {
     expect(result.current).toMatchObject({ status: 'success', data: 'answer', isFetching: false });
   });
 
+  it('holds an answer already at hand from its first render, without a call, and fetches on refetch or a new key', async () => {
+    const { calls, queryFn } = deferredCalls<string>();
+    const { result, rerender } = renderQuery({ queryKey: ['a'], queryFn: queryFn('a'), initialData: () => 'inlined' });
+    expect(result.current).toMatchObject({ status: 'success', data: 'inlined', isFetching: false });
+    expect(calls).toHaveLength(0);
+
+    act(() => result.current.refetch());
+    expect(calls.map((call) => call.key)).toEqual(['a']);
+    expect(result.current).toMatchObject({ status: 'success', data: 'inlined', isFetching: true });
+    await act(async () => calls[0]!.resolve('fresh'));
+    expect(result.current).toMatchObject({ status: 'success', data: 'fresh' });
+
+    rerender({ queryKey: ['b'], queryFn: queryFn('b'), initialData: () => 'inlined' });
+    expect(result.current.status).toBe('pending');
+    expect(calls.map((call) => call.key)).toEqual(['a', 'b']);
+  });
+
+  it('fetches as usual when no answer is at hand', () => {
+    const { calls, queryFn } = deferredCalls<string>();
+    const { result } = renderQuery({ queryKey: ['a'], queryFn: queryFn('a'), initialData: () => undefined });
+    expect(result.current.status).toBe('pending');
+    expect(calls).toHaveLength(1);
+  });
+
   it('turns a failure into a readable message and recovers on refetch', async () => {
     const { calls, queryFn } = deferredCalls<string>();
     const { result } = renderQuery({ queryKey: ['a'], queryFn: queryFn('a') });

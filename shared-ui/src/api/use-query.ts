@@ -10,6 +10,11 @@ export interface QueryOptions<T> {
   enabled?: boolean;
   /** Keeps the last answer on screen while another key loads, instead of going back to pending. */
   keepPreviousData?: boolean;
+  /**
+   * Called once, on mount: an answer already at hand (`initialAnswer(url)`, what the server inlined
+   * in the page) renders at once, with no pending state and no first call; undefined fetches as usual.
+   */
+  initialData?: () => T | undefined;
 }
 
 export type QueryState<T> =
@@ -60,10 +65,20 @@ function reducer<T>(state: InternalState<T>, action: Action<T>): InternalState<T
  * abort in one place. Each slice wraps it per endpoint (`useProducts`, `useOrder`, ...) next to
  * the fetcher in its `api/` file, as bulletproof-react does.
  */
-export function useQuery<T>({ queryKey, queryFn, enabled = true, keepPreviousData = false }: QueryOptions<T>): QueryResult<T> {
-  const [state, dispatch] = useReducer(reducer<T>, { key: null, query: pending, isFetching: false });
-  const [version, refetch] = useReducer((count: number) => count + 1, 0);
+export function useQuery<T>({
+  queryKey,
+  queryFn,
+  enabled = true,
+  keepPreviousData = false,
+  initialData,
+}: QueryOptions<T>): QueryResult<T> {
   const key = JSON.stringify(queryKey);
+  const [state, dispatch] = useReducer(reducer<T>, null, (): InternalState<T> => {
+    const data = enabled ? initialData?.() : undefined;
+    if (data === undefined) return { key: null, query: pending, isFetching: false };
+    return { key, query: { status: 'success', data, error: undefined, errorMessage: undefined }, isFetching: false };
+  });
+  const [version, refetch] = useReducer((count: number) => count + 1, 0);
   // The latest function is called; a new closure on each render must not refetch by itself.
   const queryFnRef = useRef(queryFn);
   useLayoutEffect(() => {
@@ -71,9 +86,16 @@ export function useQuery<T>({ queryKey, queryFn, enabled = true, keepPreviousDat
   });
 
   const lastKey = useRef<string | null>(null);
+  // The initial answer stands for the first call of its key.
+  const skipFirstCall = useRef(state.key !== null);
 
   useEffect(() => {
     if (!enabled) return;
+    if (skipFirstCall.current) {
+      skipFirstCall.current = false;
+      lastKey.current = key;
+      return;
+    }
     const controller = new AbortController();
     dispatch({ type: 'start', key, keepData: lastKey.current === key || keepPreviousData });
     lastKey.current = key;

@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ShopStateProvider, connectApiClientToStore, createShopStore, type ShopStore } from 'shared-ui/state';
 import { ShopThemeProvider } from 'shared-ui/design';
+import { resetInitialAnswers } from '../api/initial-answers';
 
 export interface RenderWithShopOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Starting URL for the in-memory router. */
@@ -48,6 +49,20 @@ export function mockFetch(routes: Record<string, [number, unknown] | ((request: 
   };
   globalThis.fetch = fetchMock as typeof fetch;
   return { calls };
+}
+
+/**
+ * Puts answers in the page as the server inlines them (api/src/site/first-view.ts: the
+ * #shop-initial-data block, keyed by path), for the next reads to find.
+ */
+export function inlineInitialAnswers(answers: Record<string, unknown>): void {
+  resetInitialAnswers();
+  document.getElementById('shop-initial-data')?.remove();
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'shop-initial-data';
+  block.textContent = JSON.stringify(answers);
+  document.body.append(block);
 }
 
 export { aProduct, aProductDetail } from './builders';

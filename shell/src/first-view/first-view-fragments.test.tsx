@@ -4,6 +4,7 @@
  * @jest-environment-options {"customExportConditions": ["node", "source"]}
  */
 import { renderFirstViewFragments, ROUTE_SLOT } from './first-view-fragments';
+import { FIRST_VIEW_TAPS_CSS, KEEP_FIRST_VIEW_TAPS_SCRIPT } from './first-view-taps';
 
 describe("the shell's prerendered chrome", () => {
   const chrome = renderFirstViewFragments()['first-view-chrome.json']!;
@@ -25,9 +26,23 @@ describe("the shell's prerendered chrome", () => {
     expect(chrome.script).toContain('localStorage.getItem("darkMode")');
   });
 
+  it("keeps the taps on the route's markup from the first paint on, and shows them as waiting", () => {
+    expect(chrome.script).toContain(KEEP_FIRST_VIEW_TAPS_SCRIPT);
+    expect(chrome.css).toContain(FIRST_VIEW_TAPS_CSS);
+  });
+
   it('prefixes its ids so they never clash with a route fragment or the client render', () => {
     const ids = [...chrome.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]).filter((id) => id !== 'main');
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(id).toContain('shell-first-view-');
+  });
+
+  it("carries the breadcrumb trail's one-line box, with its CSS, and the pages that have none", () => {
+    expect(chrome.breadcrumbs.html).toMatch(
+      /^<nav aria-label="Breadcrumb" class="[^"]+"><ol><li><a href="\/"[^>]*>Home<\/a><\/li><\/ol><\/nav>$/,
+    );
+    const trailClass = /<nav aria-label="Breadcrumb" class="[^" ]+ ([^"]+)"/.exec(chrome.breadcrumbs.html)?.[1];
+    expect(chrome.css).toContain(`.${trailClass}{`);
+    expect(chrome.breadcrumbs.hiddenOn).toEqual(['/', '/login', '/register']);
   });
 });

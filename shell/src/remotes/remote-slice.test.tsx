@@ -1,10 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShop } from 'shared-ui/testing';
 import type { SliceRoutesModule } from 'shared-ui/types';
 import { RemoteSlice } from './remote-slice';
 import type { Slice } from './slices';
 import { captureFirstViewMarkup } from './first-view-markup';
+import { KEEP_FIRST_VIEW_TAPS_SCRIPT } from '../first-view/first-view-taps';
 
 // The real registry runs; only the network and the Module Federation runtime are faked.
 const mockRegisterRemotes = jest.fn();
@@ -20,6 +22,7 @@ const REMOTES_MAP = {
   product: { entry: '/remotes/product/mf-manifest.json', routes: ['/product/:id'] },
   catalog: { entry: '/remotes/catalog/mf-manifest.json', routes: ['/'] },
   reviews: { entry: '/remotes/reviews/mf-manifest.json', routes: ['/reviews/:id'] },
+  gifts: { entry: '/remotes/gifts/mf-manifest.json', routes: ['/gifts/:id'] },
 };
 
 // The registry keeps a remote's routes for the page's lifetime, so each test uses its own remote.
@@ -145,5 +148,44 @@ describe('RemoteSlice', () => {
     expect(await screen.findByRole('heading', { name: 'Reviews page' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Prerendered hero' })).not.toBeInTheDocument();
     captureFirstViewMarkup();
+  });
+
+  it("lands the taps made on the prerendered markup on the remote's page once it has rendered, in order", async () => {
+    // The head script, as the page runs it before any bundle.
+    (0, eval)(KEEP_FIRST_VIEW_TAPS_SCRIPT);
+    document.body.innerHTML = `<div id="root"><main><div data-first-view="route" data-path="/gifts/1">
+      <button type="button" data-first-view-action="more">One more</button>
+      <button type="button" data-first-view-action="order">Order</button></div></main></div>`;
+    captureFirstViewMarkup();
+    document.body.innerHTML = '';
+    let renderPage: (module: SliceRoutesModule) => void = () => {};
+    mockLoadRemote.mockImplementation(() => new Promise((resolve) => (renderPage = resolve)));
+    const ordered: number[] = [];
+    function GiftPage() {
+      const [count, setCount] = useState(1);
+      return (
+        <>
+          <button type="button" data-first-view-action="more" onClick={() => setCount(count + 1)}>
+            One more
+          </button>
+          <button type="button" data-first-view-action="order" onClick={() => ordered.push(count)}>
+            Order
+          </button>
+        </>
+      );
+    }
+    const giftsSlice: Slice = { remote: 'gifts', label: 'gifts', paths: ['/gifts/:id'] };
+    await act(async () => renderWithShop(<RemoteSlice slice={giftsSlice} path="/gifts/:id" />, { route: '/gifts/1' }));
+
+    // The markup's buttons do nothing yet: the taps wait, and show it.
+    for (const name of ['One more', 'One more', 'Order']) await userEvent.click(screen.getByRole('button', { name }));
+    expect(screen.getByRole('button', { name: 'Order' })).toHaveAttribute('aria-busy', 'true');
+    expect(ordered).toEqual([]);
+
+    await act(async () => renderPage({ routes: [{ path: '/gifts/:id', element: <GiftPage /> }] }));
+    await waitFor(() => expect(ordered).toEqual([3]));
+    expect(screen.getByRole('button', { name: 'Order' })).not.toHaveAttribute('aria-busy');
+    captureFirstViewMarkup();
+    delete window.shopFirstViewTaps;
   });
 });

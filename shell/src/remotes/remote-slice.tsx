@@ -1,4 +1,4 @@
-import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOffline, OFFLINE_MESSAGE } from 'shared-ui/api';
 import { ErrorPanel, Loading, PageContainer } from 'shared-ui/design';
@@ -6,6 +6,7 @@ import type { Slice } from './slices';
 import { loadSliceRoutes, resetRemote } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
 import { firstViewMarkupFor } from './first-view-markup';
+import { releaseFirstViewTaps, replayFirstViewTaps } from '../first-view/first-view-taps';
 
 /** The runtime's words for a shared singleton version the remote does not accept. */
 const INCOMPATIBLE_SHARED = /of shared singleton module .* does not satisfy the requirement/;
@@ -18,6 +19,8 @@ interface BoundaryProps {
   onRetry?: () => void;
   /** A change (the next page visited) clears the failure, so the area tries again by itself. */
   resetKey?: string;
+  /** Called once something below threw. */
+  onFailure?: () => void;
   children: ReactNode;
 }
 
@@ -37,6 +40,7 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
     } else {
       console.warn(`[shell] ${this.props.label} failed:`, error.message);
     }
+    this.props.onFailure?.();
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
@@ -62,6 +66,8 @@ function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
   const { routes } = use(loadSliceRoutes(slice.remote));
   const { key: locationKey } = useLocation();
   const route = routes.find((candidate) => candidate.path === path);
+  // The page has replaced the server's markup (its effects ran first): the taps kept from that markup land now.
+  useEffect(() => void replayFirstViewTaps(document.getElementById('main') ?? document), []);
   if (!route) throw new Error(`The "${slice.remote}" remote has no page for ${path}`);
   return (
     <SliceErrorBoundary
@@ -101,6 +107,8 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
     <SliceErrorBoundary
       key={attempt}
       label={slice.label}
+      // The page will not take over the server's markup: taps on it cannot land, a held link is followed.
+      onFailure={releaseFirstViewTaps}
       fallback={() => {
         // Offline, a remote the service worker has not cached yet cannot load: say why.
         const offline = isOffline();

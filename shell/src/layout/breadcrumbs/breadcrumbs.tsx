@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { container, space } from 'shared-ui/design';
@@ -21,7 +22,9 @@ const FRIENDLY_NAMES: Record<string, string> = {
 /** Segments that are not pages themselves link to the page that lists them. */
 const SEGMENT_TARGETS: Record<string, string> = { product: '/', order: '/myorders', category: '/' };
 
-const HIDDEN_ON = new Set(['/', '/login', '/register']);
+/** Pages without a trail; the server's first view leaves it out there too (first-view-fragments.tsx). */
+export const BREADCRUMBS_HIDDEN_ON = ['/', '/login', '/register'];
+const HIDDEN_ON = new Set(BREADCRUMBS_HIDDEN_ON);
 
 /** Known segments get friendly names; others are title-cased with hyphens as spaces (spec §2). */
 export function segmentLabel(segment: string): string {
@@ -69,6 +72,15 @@ const Nav = styled.nav`
   }
 `;
 
+/** The trail's box: one line under the header, whatever its crumbs. */
+export function BreadcrumbTrail({ children }: { children: ReactNode }) {
+  return (
+    <Nav aria-label="Breadcrumb">
+      <ol>{children}</ol>
+    </Nav>
+  );
+}
+
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   // A page that knows a better name for itself than its URL (a product's name) sets it.
@@ -77,25 +89,19 @@ export function Breadcrumbs() {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return null;
   return (
-    <Nav aria-label="Breadcrumb">
-      <ol>
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        {segments.map((segment, index) => {
-          const isLast = index === segments.length - 1;
-          const label = isLast && pageLabel ? pageLabel : segmentLabel(segment);
-          return (
-            <li key={index} aria-current={isLast ? 'page' : undefined}>
-              {isLast ? (
-                label
-              ) : (
-                <Link to={SEGMENT_TARGETS[segment] ?? `/${segments.slice(0, index + 1).join('/')}`}>{label}</Link>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </Nav>
+    <BreadcrumbTrail>
+      <li>
+        <Link to="/">Home</Link>
+      </li>
+      {segments.map((segment, index) => {
+        const isLast = index === segments.length - 1;
+        const label = isLast && pageLabel ? pageLabel : segmentLabel(segment);
+        return (
+          <li key={index} aria-current={isLast ? 'page' : undefined}>
+            {isLast ? label : <Link to={SEGMENT_TARGETS[segment] ?? `/${segments.slice(0, index + 1).join('/')}`}>{label}</Link>}
+          </li>
+        );
+      })}
+    </BreadcrumbTrail>
   );
 }

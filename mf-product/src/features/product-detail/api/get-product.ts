@@ -1,4 +1,4 @@
-import { apiClient, useQuery } from 'shared-ui/api';
+import { apiClient, initialAnswer, useQuery } from 'shared-ui/api';
 import type { ProductDetail } from 'shared-ui/types';
 
 /** GET /api/products/{id}: the product with its reviews. */
@@ -8,7 +8,15 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDet
     .json<ProductDetail>();
 }
 
-/** The product page's data; `refetch` after a review keeps the page on screen while it reloads. */
+/**
+ * The product page's data; `refetch` after a review keeps the page on screen while it reloads. The
+ * answer the server inlined renders at once, so the page replaces the server's markup of the same
+ * product without a skeleton in between.
+ */
 export function useProduct(id: string) {
-  return useQuery({ queryKey: ['product', id], queryFn: ({ signal }) => getProduct(id, signal) });
+  return useQuery({
+    queryKey: ['product', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+    initialData: () => initialAnswer<ProductDetail>(`/api/products/${encodeURIComponent(id)}`),
+  });
 }

@@ -46,7 +46,12 @@ export function ProductImageZoom({ product }: { product: Pick<Product, 'name' | 
 
   return (
     <>
-      <ZoomButton type="button" aria-label={`View larger image of ${product.name}`} onClick={() => setOpen(true)}>
+      <ZoomButton
+        type="button"
+        aria-label={`View larger image of ${product.name}`}
+        data-first-view-action="zoom-image"
+        onClick={() => setOpen(true)}
+      >
         <img src={src} alt={product.name} width={600} height={600} fetchPriority="high" />
       </ZoomButton>
       <Dialog open={open} onClose={close} title={product.name} size="lg">

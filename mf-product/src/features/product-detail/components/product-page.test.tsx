@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { RequireSignIn, useBreadcrumbLabel } from 'shared-ui/state';
-import { LocationProbe, aProductDetail, mockFetch, renderWithShop, signIn } from 'shared-ui/testing';
+import { LocationProbe, aProductDetail, inlineInitialAnswers, mockFetch, renderWithShop, signIn } from 'shared-ui/testing';
 import type { Product } from 'shared-ui/types';
 import { ProductPage } from './product-page';
 
@@ -67,6 +67,35 @@ describe('ProductPage', () => {
     expect(screen.getByText('Lovely sound')).toBeInTheDocument();
     expect(screen.getByText('Mar 2, 2026')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('recentlyViewed')!)).toEqual(['abc']);
+  });
+
+  it('shows the product the server inlined in the page at once, with no loading state and no request', async () => {
+    const product = aProductDetail({ _id: 'abc', name: 'Noise Cancelling Headphones', price: 100 });
+    const { calls } = mockFetch({ 'GET /api/products/abc': [200, { ...product, name: 'Fetched instead' }] });
+    inlineInitialAnswers({ '/api/products/abc': product });
+    renderProductPage(product);
+
+    // On the first render: the server's markup of this product is replaced by the same product.
+    expect(screen.getByRole('heading', { level: 1, name: 'Noise Cancelling Headphones' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /Loading product/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('recentlyViewed')!)).toEqual(['abc']));
+    expect(calls.filter((call) => call.url.includes('/api/products/abc'))).toEqual([]);
+  });
+
+  it("names its controls as the server's first view does, so taps made on that markup land on them", () => {
+    const product = aProductDetail({ _id: 'abc', name: 'Desk Lamp', countInStock: 3 });
+    mockFetch({});
+    inlineInitialAnswers({ '/api/products/abc': product });
+    renderProductPage(product);
+
+    const named = (name: string) => screen.getByRole('button', { name }).getAttribute('data-first-view-action');
+    expect(named('View larger image of Desk Lamp')).toBe('zoom-image');
+    expect(named('Add Desk Lamp to wishlist')).toBe('wishlist');
+    expect(named('Decrease quantity')).toBe('quantity-decrease');
+    expect(named('Increase quantity')).toBe('quantity-increase');
+    expect(named('Add to Cart')).toBe('add-to-cart');
+    expect(named('Buy Now')).toBe('buy-now');
   });
 
   it("shows 'Error Loading Product' with the message and a way home when the load fails", async () => {

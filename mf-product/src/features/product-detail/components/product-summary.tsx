@@ -1,0 +1,160 @@
+import styled from 'styled-components';
+import { Badge, Button, QuantityStepper, StatusBadge, Text, space } from 'shared-ui/design';
+import { formatPrice } from 'shared-ui/format';
+import type { Product } from 'shared-ui/types';
+import { DEFAULT_BRAND, DEFAULT_CATEGORY } from '../product-structured-data';
+import { ImageFrame, ProductColumns } from './product-layout';
+import { ProductImageZoom } from './product-image-zoom';
+import { TrustBadges } from './trust-badges';
+
+/** Spec §2: the struck-out price and the badge are cosmetic, not a real discount. */
+export const COSMETIC_ORIGINAL_PRICE_FACTOR = 1.2;
+
+const Heart = styled.button`
+  position: absolute;
+  top: ${space.md};
+  right: ${space.md};
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 1.3rem;
+  cursor: pointer;
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  min-width: 0;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.1rem);
+    line-height: 1.2;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+  .meta {
+    display: flex;
+    gap: ${space.md};
+    text-transform: capitalize;
+  }
+  .price {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space.sm};
+    font-size: 1.75rem;
+    font-weight: 700;
+  }
+  .price s {
+    font-size: 1.1rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .actions {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${space.md};
+    margin-top: ${space.sm};
+  }
+  .buttons {
+    display: flex;
+    gap: ${space.md};
+    width: 100%;
+  }
+  .buttons > * {
+    flex: 1 1 0;
+  }
+`;
+
+export interface ProductSummaryProps {
+  product: Product;
+  qty: number;
+  onQtyChange: (qty: number) => void;
+  wished: boolean;
+  onToggleWishlist: () => void;
+  onAddToCart: () => void;
+  onBuyNow: () => void;
+}
+
+/**
+ * The top of the product page: picture, name, rating, price, stock and the Add to Cart area. The
+ * page renders it, and so does the server's first view (first-view/render-product-first-view.tsx),
+ * so the HTML the shopper first sees has the page's own layout and the takeover cannot shift it.
+ * Its controls carry `data-first-view-action` in both renders: a tap on the server's markup before
+ * React has the page is replayed by the shell on the same control (shell/src/first-view/first-view-taps.ts).
+ */
+export function ProductSummary({
+  product,
+  qty,
+  onQtyChange,
+  wished,
+  onToggleWishlist,
+  onAddToCart,
+  onBuyNow,
+}: ProductSummaryProps) {
+  const inStock = product.countInStock > 0;
+  const rating = product.rating;
+  const wasPrice = formatPrice(product.price * COSMETIC_ORIGINAL_PRICE_FACTOR);
+  return (
+    <ProductColumns>
+      <ImageFrame>
+        <ProductImageZoom product={product} />
+        <Heart
+          type="button"
+          aria-pressed={wished}
+          aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+          data-first-view-action="wishlist"
+          onClick={onToggleWishlist}
+        >
+          {wished ? '♥' : '♡'}
+        </Heart>
+      </ImageFrame>
+      <Info>
+        <Text as="p" tone="muted" className="meta">
+          <span>{product.brand || DEFAULT_BRAND}</span>
+          <span>{product.category || DEFAULT_CATEGORY}</span>
+        </Text>
+        <h1>{product.name}</h1>
+        <p>
+          <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+            ★ {rating.toFixed(1)}
+          </span>{' '}
+          <Text tone="muted">({product.numReviews} reviews)</Text>
+        </p>
+        <p className="price">
+          <span>{formatPrice(product.price)}</span>
+          <s aria-label={`Was ${wasPrice}`}>{wasPrice}</s>
+          <Badge tone="promo">20% OFF</Badge>
+        </p>
+        <Text as="p" tone="muted">
+          Inclusive of all taxes
+        </Text>
+        {product.description && <p>{product.description}</p>}
+        <p>
+          <StatusBadge status={inStock ? 'in-stock' : 'out-of-stock'} />
+        </p>
+        {inStock && (
+          <div className="actions">
+            <QuantityStepper value={qty} max={product.countInStock} onChange={onQtyChange} firstViewAction="quantity" />
+            <div className="buttons">
+              <Button size="lg" data-first-view-action="add-to-cart" onClick={onAddToCart}>
+                Add to Cart
+              </Button>
+              <Button size="lg" variant="accent" data-first-view-action="buy-now" onClick={onBuyNow}>
+                Buy Now
+              </Button>
+            </div>
+          </div>
+        )}
+        <TrustBadges />
+      </Info>
+    </ProductColumns>
+  );
+}
