@@ -82,6 +82,35 @@ describe('the first view is in the HTML', () => {
     }
   });
 
+  it("keeps what the shopper typed into the header's search box before the scripts had run, and goes on from there", async () => {
+    const { page, context, problems } = await openPage(browser);
+    try {
+      /** @type {(value?: unknown) => void} */
+      let takeOver = () => {};
+      const released = new Promise((resolve) => (takeOver = resolve));
+      await page.route('**/main.js*', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${shop.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+      const serverMarkup = page.locator('[data-first-view="shell"]');
+      await serverMarkup.getByRole('combobox', { name: 'Search products' }).pressSequentially('lapt');
+
+      takeOver();
+      await serverMarkup.waitFor({ state: 'detached' });
+      const box = page.getByRole('combobox', { name: 'Search products' });
+      assert.equal(await box.inputValue(), 'lapt');
+      assert.equal(await box.evaluate((input) => input === document.activeElement), true, 'the box keeps the focus');
+      await page.keyboard.type('op');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${shop.baseUrl}/?keyword=laptop`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the light prerendered markup out of sight for a shopper who chose the dark theme', async () => {
     const { page, context } = await openPage(browser);
     try {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { radius, space } from 'shared-ui/design';
@@ -105,8 +105,32 @@ interface SearchOption {
  * ArrowUp move (wrapping), Enter opens the highlighted option or searches the typed text, Escape
  * closes the popup and, when it is already closed, clears the text.
  */
+/**
+ * The server's copy of the box (the first view's header, `[data-first-view="shell"]`) while it is still
+ * on the page, and whether the shopper is typing in it: React's first render replaces it.
+ */
+function serverSearchBox(): { input: HTMLInputElement; focused: boolean } | null {
+  // None while the build renders that copy itself, in Node.
+  if (typeof document === 'undefined') return null;
+  const input = document.querySelector<HTMLInputElement>('[data-first-view="shell"] input[type="search"]');
+  return input ? { input, focused: document.activeElement === input } : null;
+}
+
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
-  const [text, setText] = useState('');
+  const [serverBox] = useState(serverSearchBox);
+  const [text, setText] = useState(serverBox?.input.value ?? '');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // What the shopper typed into the server's box before React had the page is carried over, read
+  // when React's box replaces it (the shopper may type on while React renders), with the focus.
+  useLayoutEffect(() => {
+    if (!serverBox) return;
+    const typed = serverBox.input.value;
+    if (typed) setText(typed);
+    if (serverBox.focused && inputRef.current) {
+      inputRef.current.focus();
+      inputRef.current.setSelectionRange(typed.length, typed.length);
+    }
+  }, [serverBox]);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const suggestions = useSearchSuggestions(text);
@@ -191,6 +215,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Form ref={formRef} role="search" onSubmit={onSubmit}>
       <Input
+        ref={inputRef}
         type="search"
         role="combobox"
         aria-label="Search products"

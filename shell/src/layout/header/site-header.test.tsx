@@ -209,6 +209,27 @@ describe('SearchBox', () => {
     expect(location()).toBe('/?keyword=lamp');
   });
 
+  it("keeps what the shopper typed into the server's box before React took the page over, and the focus", async () => {
+    const user = setup();
+    mockFetch({ 'GET /api/products/search-suggestions': [200, []] });
+    const serverMarkup = document.createElement('div');
+    serverMarkup.dataset.firstView = 'shell';
+    serverMarkup.innerHTML = '<input type="search" aria-label="Search products (first view)">';
+    document.body.append(serverMarkup);
+    const serverBox = serverMarkup.querySelector('input')!;
+    serverBox.focus();
+    serverBox.value = 'lapt';
+    try {
+      renderSearch();
+      expect(searchBox()).toHaveValue('lapt');
+      expect(searchBox()).toHaveFocus();
+      await user.keyboard('op');
+      expect(searchBox()).toHaveValue('laptop');
+    } finally {
+      serverMarkup.remove();
+    }
+  });
+
   it("offers 'Search anyway' when nothing matches", async () => {
     const user = setup();
     mockFetch({ 'GET /api/products/search-suggestions': [200, []] });
