@@ -82,7 +82,7 @@ function createWebpackConfig(app) {
           // The ESM build of the plugin: the CommonJS one pulls in a second runtime copy (toolchain.md).
           ...(isRemote ? {} : { runtimePlugins: [INJECT_RUNTIME_PLUGIN] }),
           // The shell registers each remote by its remoteEntry.js (shell/src/remotes/remote-registry.ts),
-          // so its runtime needs no manifest (snapshot) handling: main.js -2.3 KB gzip.
+          // so its runtime needs no manifest (snapshot) handling: main.js 26.6 -> 25.1 KB gzip.
           experiments: externalRuntime
             ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
             : { optimization: { target: 'web', ...(isRemote ? {} : { disableSnapshot: true }) } },

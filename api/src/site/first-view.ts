@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { releaseRoot, remoteDistDir } from './site-config.js';
+import { REMOTE_NAMES, releaseRoot, remoteDistDir } from './site-config.js';
 
 /**
  * What the server adds to the shell's index.html so the first view does not wait for a chain of
@@ -268,10 +268,7 @@ export const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll('
 export function localBuildDir(manifestUrl: string, root: string): string | null {
   const folderUrl = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const mounts: [string, string][] = [
-    ...(['catalog', 'product', 'cart', 'account', 'checkout'] as const).map((name): [string, string] => [
-      `/remotes/${name}/`,
-      remoteDistDir(name, root),
-    ]),
+    ...REMOTE_NAMES.map((name): [string, string] => [`/remotes/${name}/`, remoteDistDir(name, root)]),
     ['/releases/', releaseRoot()],
   ];
   for (const [prefix, dir] of mounts) {
