@@ -33,6 +33,9 @@ const app = await buildApp({
   productCacheTtlMs: cacheTtlMs,
 });
 
+// Keyword listings are measured as the shop answers them once its search index is built.
+await app.searchIndex?.ready;
+
 const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const fastifyUrl = await fastify.listen({ port: 0, host: '127.0.0.1' });
 process.send!({ apiUrl, nodeHttpUrl, fastifyUrl });
