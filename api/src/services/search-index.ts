@@ -92,6 +92,11 @@ export class SearchIndex {
   searches = 0;
   /** called after a refresh changed anything, so answers computed before it can be dropped */
   onChange: () => void = () => {};
+  /**
+   * false while changes may go unannounced (a PostgreSQL listener reconnecting): the index then stands
+   * aside, as the answer cache does, and catches up on the reconnection's announcement
+   */
+  isLive: () => boolean = () => true;
 
   private isReady = false;
   private closed = false;
@@ -145,6 +150,11 @@ export class SearchIndex {
 
   get built(): boolean {
     return this.isReady && !this.closed;
+  }
+
+  /** built, not closed and told of every change: keyword listings may use it */
+  get usable(): boolean {
+    return this.built && this.isLive();
   }
 
   get productCount(): number {
@@ -390,10 +400,10 @@ export class SearchIndex {
 
   /**
    * The page of a keyword listing (no other filter) in the given sort, and the exact total; undefined
-   * while the index is not built (the caller then asks the database).
+   * while the index is not usable (the caller then asks the database).
    */
   search(keyword: string, sort: string, offset: number, limit: number): KeywordPage | undefined {
-    if (!this.built) return undefined;
+    if (!this.usable) return undefined;
     const words = splitWords(keyword);
     if (words.length === 0) return undefined;
     this.searches += 1;

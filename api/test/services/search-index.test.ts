@@ -57,6 +57,12 @@ describe('search index', () => {
       'electronics laptop gaming',
       unique,
       'zzzz-no-such-word',
+      // LIKE, regex and SQL metacharacters are plain text on both paths
+      '%',
+      '_',
+      '\\',
+      '[a-z]+',
+      "' or 1=1 --",
     ];
     const before = index().searches;
     let queries = 0;
@@ -108,7 +114,7 @@ describe('search index', () => {
     assert.equal(index().searches, before, 'none of them was answered by the index');
   });
 
-  it('is not used until it is built: the database answers meanwhile', async () => {
+  it('is not used until it is built, nor while changes may go unannounced: the database answers then', async () => {
     const unbuilt = new SearchIndex(t.app.db, silent);
     const query = { keyword: 'wireless', sort: 'featured' };
     assert.deepEqual(await listProducts(t.app.db, query, { searchIndex: unbuilt }), await fromDatabase(query));
@@ -119,6 +125,11 @@ describe('search index', () => {
       ...(await fromDatabase(query)),
       totalIsEstimate: false,
     });
+    assert.equal(unbuilt.searches, 1);
+
+    // While changes may go unannounced (a PostgreSQL listener reconnecting), the database answers again.
+    unbuilt.isLive = () => false;
+    assert.deepEqual(await listProducts(t.app.db, query, { searchIndex: unbuilt }), await fromDatabase(query));
     assert.equal(unbuilt.searches, 1);
   });
 

@@ -23,6 +23,7 @@ export default fp<{ enabled: boolean }>(
     app.decorate('searchIndex', index);
     // Answers computed between an announcement and the refresh it triggers may hold the old order.
     index.onChange = () => app.productCache.clear();
+    index.isLive = () => app.changeFeed.live;
     app.changeFeed.subscribe(() => void index.refresh());
     app.addHook('onReady', async () => {
       void index.build();
