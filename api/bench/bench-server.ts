@@ -31,6 +31,7 @@ const app = await buildApp({
   rateLimit: false,
   // 0 turns the answer cache off, product details and the per-filter totals included.
   productCacheTtlMs: cacheTtlMs,
+  searchIndex: process.env.BENCH_SEARCH_INDEX !== 'off',
 });
 
 // Keyword listings are measured as the shop answers them once its search index is built.
