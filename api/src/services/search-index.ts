@@ -119,6 +119,7 @@ export class SearchIndex {
   private idRank = new Int32Array(0);
   /** position of each slot in A-to-Z order (lower(name) C, name C, id) */
   private nameRank = new Int32Array(0);
+  private idsOutOfOrder = false;
   /** interned brand and category strings (few distinct values, 100 000 rows) */
   private interned = new Map<string, string>();
 
@@ -185,6 +186,7 @@ export class SearchIndex {
         await new Promise((resolve) => setImmediate(resolve));
       }
       this.packPostings();
+      if (this.idsOutOfOrder) this.rankIds();
       this.rankNames();
       this.isReady = true;
       this.log.info(
@@ -261,9 +263,10 @@ export class SearchIndex {
     this.categories.push(this.intern(row.category));
     this.slotById.set(row.id, slot);
     this.setSortKeys(slot, row);
-    // Slots are loaded in id order; a product added later with a smaller id re-ranks them all.
-    if (slot > 0 && row.id < this.ids[slot - 1]!) this.rankIds();
-    else this.idRank[slot] = slot;
+    // Slots are loaded in id order; a product added later with a smaller id re-ranks them all (once the
+    // batch is in: see rankIfNeeded).
+    this.idRank[slot] = slot;
+    if (slot > 0 && row.id < this.ids[slot - 1]!) this.idsOutOfOrder = true;
 
     const seen = new Set<string>();
     for (const token of row.searchText.split(/\s+/)) {
@@ -393,7 +396,10 @@ export class SearchIndex {
         changed = true;
       }
     }
-    if (added) this.rankNames();
+    if (added) {
+      if (this.idsOutOfOrder) this.rankIds();
+      this.rankNames();
+    }
     this.watermark = now;
     if (added || changed) this.onChange();
   }

@@ -220,6 +220,47 @@ describe('search index freshness', () => {
   });
 });
 
+describe('search index: products it does not know', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ seed: 30, productCacheTtlMs: 0 });
+    assert.equal(await t.app.searchIndex!.ready, true);
+  });
+  after(() => t.close());
+
+  it('adds a product that appears after the build, in its place in every order, at the next announcement', async () => {
+    const refreshed = t.app.searchIndex!.nextRefresh();
+    // An id before every other one, and a name in the middle of the A-Z order.
+    await t.app.db.insert(products).values({
+      id: '000000000000000000000001',
+      name: 'Midway Quartz Lantern',
+      image: '/images/sample.jpg',
+      brand: 'Lumen',
+      category: 'home',
+      description: 'A quartz lantern for dependable light.',
+      priceCents: 4999,
+      countInStock: 3,
+    });
+    await t.app.changeFeed.announce();
+    await refreshed;
+    const searches = t.app.searchIndex!.searches;
+    for (const sort of SORTS) {
+      for (const keyword of ['quartz lantern', 'dependable', 'e']) {
+        const query = { keyword, sort, limit: 100 };
+        const api = (await t.app.inject({ method: 'GET', url: listingUrl(query) })).json() as Listing;
+        const database = await listProducts(t.app.db, query);
+        assert.deepEqual(
+          api.products.map((p) => p._id),
+          database.products.map((p) => p._id),
+          JSON.stringify(query),
+        );
+        assert.ok(api.products.some((p) => p.name === 'Midway Quartz Lantern'));
+      }
+    }
+    assert.equal(t.app.searchIndex!.searches, searches + SORTS.length * 3);
+  });
+});
+
 describe('compareCodePoints', () => {
   it('orders text as PostgreSQL\'s collate "C" does (UTF-8 bytes), surrogate pairs included', () => {
     const words = ['zebra', 'Zebra', 'émigré', '\u{1F600} smile', '\uFF21 wide', 'apple', 'apple pie', ''];
