@@ -202,7 +202,11 @@ export class SearchIndex {
       // Changes made while the batches were read are picked up now.
       await this.refresh();
     } catch (error) {
-      if (!this.closed) this.log.warn({ err: { message: (error as Error).message } }, 'search index not built; keyword listings use the database');
+      if (!this.closed)
+        this.log.warn(
+          { err: { message: (error as Error).message } },
+          'search index not built; keyword listings use the database',
+        );
       this.resolveReady(false);
     }
   }
@@ -375,9 +379,7 @@ export class SearchIndex {
   /** Rows changed since the last refresh began, less 10 s: a write that committed late is still seen. */
   private async refreshOnce() {
     const now = await this.databaseNow();
-    const rows = await this.readRows(
-      sql`where "updated_at" >= ${this.watermark ?? now}::timestamptz - interval '10 seconds'`,
-    );
+    const rows = await this.readRows(sql`where "updated_at" >= ${this.watermark ?? now}::timestamptz - interval '10 seconds'`);
     let added = false;
     let changed = false;
     for (const row of rows) {

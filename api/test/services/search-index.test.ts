@@ -109,7 +109,9 @@ describe('search index', () => {
       assert.ok(api.products.length > 0, JSON.stringify(query));
     }
     assert.ok(
-      (await fromApi(queries[0]!)).products.every((p) => p.category === 'electronics' && /wireless/i.test(p.name + p.description)),
+      (await fromApi(queries[0]!)).products.every(
+        (p) => p.category === 'electronics' && /wireless/i.test(p.name + p.description),
+      ),
     );
     assert.equal(index().searches, before, 'none of them was answered by the index');
   });
