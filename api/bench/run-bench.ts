@@ -29,6 +29,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     'data-dir': { type: 'string', default: join(packageRoot, 'data-bench') },
     'skip-uncached': { type: 'boolean', default: false },
+    // Keyword listings answered by the database, as before the search index: the A of an A/B.
+    'no-search-index': { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -89,7 +91,12 @@ interface Servers {
 function startServer(cacheTtlMs: number): Promise<Servers> {
   const child = fork(join(packageRoot, 'bench', 'bench-server.ts'), [], {
     execArgv: ['--conditions=source', '--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE: JSON.stringify(databaseConfig), BENCH_CACHE_TTL_MS: String(cacheTtlMs) },
+    env: {
+      ...process.env,
+      BENCH_DATABASE: JSON.stringify(databaseConfig),
+      BENCH_CACHE_TTL_MS: String(cacheTtlMs),
+      BENCH_SEARCH_INDEX: values['no-search-index'] ? 'off' : 'on',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -226,7 +233,8 @@ function printTable(title: string, rows: ApiRow[]) {
 
 const ids = await prepareCatalogue();
 if (!values['seed-only']) {
-  const setting = `${connections} connections, ${duration} s each, ${values.products} products (${databaseName}, server in a child process)`;
+  const keywords = values['no-search-index'] ? ', search index off' : '';
+  const setting = `${connections} connections, ${duration} s each, ${values.products} products (${databaseName}, server in a child process${keywords})`;
   const rows = await runSuite(true, ids);
   printTable(`With the answer cache (every query answered once first, then from the cache) — ${setting}`, rows);
   if (!values['skip-uncached']) {
@@ -241,7 +249,14 @@ if (!values['seed-only']) {
     writeFileSync(
       values.json,
       JSON.stringify(
-        { connections, durationSeconds: duration, products: Number(values.products), database: databaseName, rows },
+        {
+          connections,
+          durationSeconds: duration,
+          products: Number(values.products),
+          database: databaseName,
+          searchIndex: !values['no-search-index'],
+          rows,
+        },
         null,
         2,
       ),

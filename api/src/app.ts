@@ -17,6 +17,7 @@ import databasePlugin from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
 import inputGuard from './plugins/app/input-guard.js';
 import productCache from './plugins/app/product-cache.js';
+import searchIndex from './plugins/app/search-index.js';
 import { validatorCompiler } from './plugins/app/validator-compiler.js';
 import docsRoutes from './routes/docs.js';
 import healthRoutes from './routes/health.js';
@@ -58,6 +59,8 @@ export interface AppOptions {
   filesDir?: string;
   /** lifetime of cached listing answers in ms (default 5000; 0 disables all answer caching) */
   productCacheTtlMs?: number;
+  /** answer keyword-only listings from an in-memory search index built after start-up (default true) */
+  searchIndex?: boolean;
   /** lifetime of cached product details in ms (default 60000) */
   productDetailCacheTtlMs?: number;
   /**
@@ -218,6 +221,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     maxBytes: options.productCacheMaxBytes ?? 64 * 1024 * 1024,
     detailTtlMs: listingTtlMs > 0 ? (options.productDetailCacheTtlMs ?? 60_000) : 0,
   });
+  await app.register(searchIndex, { enabled: options.searchIndex ?? true });
 
   const avatars = new AvatarStore(join(filesDir, 'avatars'));
   const ipRule = options.rateLimit ?? { max: 10, timeWindow: 60_000 };

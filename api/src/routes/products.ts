@@ -63,7 +63,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let body = cache.get(key);
       if (!body) {
         const generation = cache.generation;
-        body = JSON.stringify(await listProducts(app.db, q, { totals: cache }));
+        body = JSON.stringify(await listProducts(app.db, q, { totals: cache, searchIndex: app.searchIndex }));
         cache.set(key, body, undefined, generation);
       }
       // Already serialized (and cached as a string): sent as-is.

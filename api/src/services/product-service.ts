@@ -5,6 +5,7 @@ import { isValidId } from '../db/ids.js';
 import { products, type ProductRow, type ReviewRow } from '../db/schema/index.js';
 import { MAX_PRODUCT_IDS, toCents, toDollars } from 'shared-ui/pricing';
 import { HttpError } from '../plugins/app/error-handler.js';
+import type { SearchIndex } from './search-index.js';
 
 const NEW_ARRIVAL_MS = 7 * 24 * 60 * 60 * 1000;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -84,7 +85,8 @@ export function toReviewJson(row: ReviewRow) {
   };
 }
 
-function splitWords(text: string, max = 8): string[] {
+/** A keyword's words as every keyword search matches them (the SQL path and the search index alike). */
+export function splitWords(text: string, max = 8): string[] {
   return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, max);
 }
 
@@ -121,11 +123,13 @@ export interface ListOptions {
   totals?: TotalCache;
   /** see EXACT_COUNT_AHEAD (tests use a small one) */
   exactCountAhead?: number;
+  /** answers keyword-only listings (no other filter) in memory once built; the database reads the page by id */
+  searchIndex?: SearchIndex | null;
 }
 
 /** One page of products and the total, exact up to `exactCountAhead` matches past the page's start. */
 export async function listProducts(db: Db, query: ListQuery, options: ListOptions = {}) {
-  const { totals, exactCountAhead = EXACT_COUNT_AHEAD } = options;
+  const { totals, exactCountAhead = EXACT_COUNT_AHEAD, searchIndex } = options;
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const conditions: SQL[] = [];
@@ -192,7 +196,11 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
   };
   const walkSortIndex = sql`select ${products.id} from ${products} ${where ? sql`where ${where}` : sql``}
     order by ${sortOrder(sort, products, false)} limit ${limit} offset ${offset}`;
-  if (keyword) {
+  // A keyword alone (no filter) is matched and ordered by the search index once it is built.
+  const indexed = keyword && conditions.length === words.length ? searchIndex?.search(keyword, sort, offset, limit) : undefined;
+  if (indexed) {
+    rows = await readRowsById(db, indexed.ids);
+  } else if (keyword) {
     // A keyword's matches are found through the trigram index and each one is read from the table to
     // check it and rank it: the expensive part. They are read once, into the statement's memory, and
     // both the page and the capped count come from there.
@@ -225,6 +233,8 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
   if (rows.length > 0 && rows.length < limit) {
     // The last page is in hand, so the total is known without counting.
     total = offset + rows.length;
+  } else if (indexed) {
+    total = indexed.total;
   } else if (known !== undefined) {
     total = Number(known);
   } else {
@@ -258,6 +268,22 @@ type CountedRow = ListRow & { total: number };
 function toListRow(row: ListRow): ListRow {
   if (row.createdAt instanceof Date) return row;
   return { ...row, createdAt: products.createdAt.mapFromDriverValue(row.createdAt as unknown as string) as Date };
+}
+
+/**
+ * The rows of these ids, in this order. `id in (…)` ordered here rather than readPage's `unnest(…) with
+ * ordinality` join: 0.6 instead of 1.4 ms in PGlite for a page of 12 (measured on the bench catalogue).
+ */
+async function readRowsById(db: Db, ids: readonly string[]): Promise<ListRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<ListRow>(
+    sql`select ${pageColumns} from ${products} where ${products.id} in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const byId = new Map(result.rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** How many rows match, counting at most `countLimit + 1` of them. */

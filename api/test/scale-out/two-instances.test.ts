@@ -56,6 +56,33 @@ if (process.env.DATABASE_URL) {
       assert.equal(again.products.find((p: { _id: string }) => p._id === product._id).countInStock, product.countInStock - 1);
     });
 
+    it("re-ranks a keyword search in the other instance's search index when an order sells a product out", async () => {
+      assert.equal(await b.searchIndex!.ready, true);
+      const featured = '/api/products?keyword=dependable&limit=100';
+      const ids = async () => ((await b.inject(featured)).json().products as { _id: string }[]).map((p) => p._id);
+      const leader = (await b.inject(featured)).json().products[0];
+      assert.ok(leader.countInStock > 0);
+      const inStock = ((await b.inject(`${featured}&availability=in_stock`)).json().total as number) - 1;
+
+      const refreshed = b.searchIndex!.nextRefresh();
+      const user = await registerUser(a);
+      const order = await a.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(user.token),
+        payload: {
+          orderItems: [{ product: leader._id, qty: leader.countInStock }],
+          shippingAddress: SHIPPING,
+          paymentMethod: 'Stripe',
+        },
+      });
+      assert.equal(order.statusCode, 201);
+      await refreshed;
+      const searches = b.searchIndex!.searches;
+      assert.ok((await ids()).indexOf(leader._id) >= inStock, 'behind every product still in stock');
+      assert.equal(b.searchIndex!.searches, searches + 1, 'answered by the index');
+    });
+
     it('counts failed sign-ins for one account across both instances', async () => {
       const user = await registerUser(a);
       const statuses: number[] = [];

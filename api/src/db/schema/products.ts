@@ -17,6 +17,8 @@ export const products = pgTable(
     numReviews: integer('num_reviews').notNull().default(0),
     countInStock: integer('count_in_stock').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Set by a trigger on every update (migration 0008): each API process's search index re-reads the rows that changed.
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     // Lower-cased haystack for keyword search; a pg_trgm GIN index on it is added by a custom migration.
     searchText: text('search_text')
       .notNull()
@@ -37,6 +39,7 @@ export const products = pgTable(
     // The name sorts' case-insensitive, collation-independent order (product-service.ts), A to Z and back.
     index('products_name_ci_sort_idx').on(sql`(lower(${t.name}) collate "C")`, sql`(${t.name} collate "C")`, t.id),
     index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
+    index('products_updated_at_idx').on(t.updatedAt),
   ],
 );
 

@@ -1,0 +1,272 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { SORTS } from 'shared-ui/pricing';
+import { products } from '../../src/db/schema/index.js';
+import { listProducts, type ListQuery } from '../../src/services/product-service.js';
+import { compareCodePoints, SearchIndex } from '../../src/services/search-index.js';
+import { bearer, buildTestApp, registerUser, SHIPPING, type TestApp } from '../helpers/build-test-app.js';
+
+type Listing = Awaited<ReturnType<typeof listProducts>>;
+const silent = { info() {}, warn() {} };
+const LIMIT = 5;
+
+function listingUrl(query: ListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return `/api/products?${params}`;
+}
+
+describe('search index', () => {
+  let t: TestApp;
+  let catalogue: (typeof products.$inferSelect)[];
+
+  /** The answer the shop gives (the search index once built), over HTTP. */
+  const fromApi = async (query: ListQuery): Promise<Listing> => {
+    const response = await t.app.inject({ method: 'GET', url: listingUrl(query) });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json();
+  };
+  /** The database's answer to the same query (listProducts without an index: the SQL keyword path). */
+  const fromDatabase = (query: ListQuery) => listProducts(t.app.db, query);
+  const index = () => t.app.searchIndex!;
+
+  before(async () => {
+    t = await buildTestApp({ seed: 300, productCacheTtlMs: 0 });
+    assert.equal(await index().ready, true);
+    catalogue = await t.app.db.select().from(products);
+  });
+  after(() => t.close());
+
+  it('answers keyword listings with the same products, order and total as the database, in every sort and page', async () => {
+    // A word in one product only (found in the catalogue, so the case is real whatever the seed holds).
+    const unique = catalogue
+      .flatMap((row) => row.name.toLowerCase().split(/\s+/))
+      .find((word) => word.length > 3 && catalogue.filter((row) => row.searchText.includes(word)).length === 1);
+    assert.ok(unique, 'the catalogue has a word that only one product holds');
+    const keywords = [
+      'apple', // a brand: name prefixes and brand matches rank apart in featured
+      'phone', // inside "headphones", "iphone", "galaxy phone"
+      'Wireless Headphones', // two words, and a whole product type
+      'headphones wireless', // the same words in another order
+      "levi's", // punctuation
+      'noise-cancelling',
+      'books', // a category
+      'dependable choice', // description words: every product
+      'e', // one letter
+      '  Cotton   T-SHIRT  ', // spaces and case
+      'electronics laptop gaming',
+      unique,
+      'zzzz-no-such-word',
+      // LIKE, regex and SQL metacharacters are plain text on both paths
+      '%',
+      '_',
+      '\\',
+      '[a-z]+',
+      "' or 1=1 --",
+    ];
+    const before = index().searches;
+    let queries = 0;
+    for (const keyword of keywords) {
+      for (const sort of [...SORTS, '']) {
+        for (const page of [1, 2, 3]) {
+          const query = { keyword, sort, page, limit: LIMIT };
+          const [api, database] = [await fromApi(query), await fromDatabase(query)];
+          queries += 1;
+          const label = JSON.stringify(query);
+          assert.deepEqual(
+            api.products.map((p) => p._id),
+            database.products.map((p) => p._id),
+            label,
+          );
+          assert.deepEqual(api, { ...database, totalIsEstimate: false }, label);
+        }
+      }
+    }
+    assert.equal(index().searches - before, queries, 'every one of these listings was answered by the index');
+    const single = await fromApi({ keyword: unique });
+    assert.equal(single.total, 1);
+  });
+
+  it('counts every match exactly, past the database path’s bound', async () => {
+    const all = await fromApi({ keyword: 'dependable', limit: 1 });
+    assert.equal(all.total, catalogue.length);
+    assert.equal(all.pages, catalogue.length);
+    assert.equal(all.totalIsEstimate, false);
+  });
+
+  it('leaves a keyword with a filter to the database, and answers it right', async () => {
+    const before = index().searches;
+    const queries: ListQuery[] = [
+      { keyword: 'wireless', category: 'electronics', sort: 'price_asc' },
+      { keyword: 'shoes', brands: 'nike,adidas' },
+      { keyword: 'e', minPrice: 20, maxPrice: 200, sort: 'rating' },
+      { keyword: 'pro', availability: 'in_stock' },
+      { keyword: 'e', rating: 4, sort: 'popular', page: 2 },
+    ];
+    for (const query of queries) {
+      const api = await fromApi(query);
+      assert.deepEqual(api, await fromDatabase(query), JSON.stringify(query));
+      assert.ok(api.products.length > 0, JSON.stringify(query));
+    }
+    assert.ok(
+      (await fromApi(queries[0]!)).products.every(
+        (p) => p.category === 'electronics' && /wireless/i.test(p.name + p.description),
+      ),
+    );
+    assert.equal(index().searches, before, 'none of them was answered by the index');
+  });
+
+  it('is not used until it is built, nor while changes may go unannounced: the database answers then', async () => {
+    const unbuilt = new SearchIndex(t.app.db, silent);
+    const query = { keyword: 'wireless', sort: 'featured' };
+    assert.deepEqual(await listProducts(t.app.db, query, { searchIndex: unbuilt }), await fromDatabase(query));
+    assert.equal(unbuilt.searches, 0);
+    await unbuilt.build();
+    assert.equal(await unbuilt.ready, true);
+    assert.deepEqual(await listProducts(t.app.db, query, { searchIndex: unbuilt }), {
+      ...(await fromDatabase(query)),
+      totalIsEstimate: false,
+    });
+    assert.equal(unbuilt.searches, 1);
+
+    // While changes may go unannounced (a PostgreSQL listener reconnecting), the database answers again.
+    unbuilt.isLive = () => false;
+    assert.deepEqual(await listProducts(t.app.db, query, { searchIndex: unbuilt }), await fromDatabase(query));
+    assert.equal(unbuilt.searches, 1);
+  });
+
+  it('stops building once closed (the database is closing), without throwing', async () => {
+    const closing = new SearchIndex(t.app.db, silent);
+    await closing.close();
+    await closing.build();
+    assert.equal(await closing.ready, false);
+    assert.equal(closing.search('wireless', 'featured', 0, LIMIT), undefined);
+  });
+
+  it('is off with searchIndex: false', async () => {
+    const off = await buildTestApp({ seed: 20, searchIndex: false });
+    try {
+      assert.equal(off.app.searchIndex, null);
+      const response = await off.app.inject({ method: 'GET', url: '/api/products?keyword=e' });
+      assert.equal(response.json().total, 20);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('search index freshness', () => {
+  let t: TestApp;
+  const index = () => t.app.searchIndex!;
+  // The answer cache stays on (its default lifetime): a stale order must not be served from it either.
+  const ids = async (query: ListQuery) => {
+    const response = await t.app.inject({ method: 'GET', url: listingUrl(query) });
+    return (response.json() as Listing).products.map((p) => p._id);
+  };
+  const databaseIds = async (query: ListQuery) => (await listProducts(t.app.db, query)).products.map((p) => p._id);
+
+  before(async () => {
+    t = await buildTestApp({ seed: 120 });
+    assert.equal(await index().ready, true);
+  });
+  after(() => t.close());
+
+  it('puts a product that sells out behind the in-stock matches once the order is announced', async () => {
+    // A category's name: a dozen matches, all on one page.
+    const query = { keyword: 'sports', sort: 'featured', limit: 100 };
+    const before = await ids(query);
+    const [leader] = (await listProducts(t.app.db, query)).products;
+    assert.ok(leader && leader.countInStock > 0 && leader._id === before[0]);
+    assert.ok(before.length < 100);
+
+    const buyer = await registerUser(t.app);
+    const refreshed = index().nextRefresh();
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(buyer.token),
+      payload: {
+        orderItems: [{ product: leader._id, qty: leader.countInStock }],
+        shippingAddress: SHIPPING,
+        paymentMethod: 'PayPal',
+      },
+    });
+    assert.equal(order.statusCode, 201, order.body);
+    await refreshed;
+
+    const after = await ids(query);
+    const inStock = (await listProducts(t.app.db, query)).products.filter((p) => p.countInStock > 0).length;
+    assert.ok(after.indexOf(leader._id) >= inStock, 'after every in-stock product');
+    assert.deepEqual(after, await databaseIds(query));
+  });
+
+  it('moves a product up the rating order once a five-star review is announced', async () => {
+    const query = { keyword: 'e', sort: 'rating', limit: 100, page: 2 };
+    const unreviewed = (await listProducts(t.app.db, query)).products.findLast((p) => p.numReviews === 0);
+    assert.ok(unreviewed, 'the catalogue has products without reviews at the end of the rating order');
+    const reviewer = await registerUser(t.app);
+    const refreshed = index().nextRefresh();
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${unreviewed._id}/reviews`,
+      headers: bearer(reviewer.token),
+      payload: { rating: 5, comment: 'Exactly as described.' },
+    });
+    assert.equal(review.statusCode, 201, review.body);
+    await refreshed;
+
+    const first = { ...query, page: 1 };
+    const top = await ids(first);
+    assert.ok(top.includes(unreviewed._id), 'a 5.0 rating is on the first page now');
+    assert.deepEqual(top, await databaseIds(first));
+  });
+});
+
+describe('search index: products it does not know', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ seed: 30, productCacheTtlMs: 0 });
+    assert.equal(await t.app.searchIndex!.ready, true);
+  });
+  after(() => t.close());
+
+  it('adds a product that appears after the build, in its place in every order, at the next announcement', async () => {
+    const refreshed = t.app.searchIndex!.nextRefresh();
+    // An id before every other one, and a name in the middle of the A-Z order.
+    await t.app.db.insert(products).values({
+      id: '000000000000000000000001',
+      name: 'Midway Quartz Lantern',
+      image: '/images/sample.jpg',
+      brand: 'Lumen',
+      category: 'home',
+      description: 'A quartz lantern for dependable light.',
+      priceCents: 4999,
+      countInStock: 3,
+    });
+    await t.app.changeFeed.announce();
+    await refreshed;
+    const searches = t.app.searchIndex!.searches;
+    for (const sort of SORTS) {
+      for (const keyword of ['quartz lantern', 'dependable', 'e']) {
+        const query = { keyword, sort, limit: 100 };
+        const api = (await t.app.inject({ method: 'GET', url: listingUrl(query) })).json() as Listing;
+        const database = await listProducts(t.app.db, query);
+        assert.deepEqual(
+          api.products.map((p) => p._id),
+          database.products.map((p) => p._id),
+          JSON.stringify(query),
+        );
+        assert.ok(api.products.some((p) => p.name === 'Midway Quartz Lantern'));
+      }
+    }
+    assert.equal(t.app.searchIndex!.searches, searches + SORTS.length * 3);
+  });
+});
+
+describe('compareCodePoints', () => {
+  it('orders text as PostgreSQL\'s collate "C" does (UTF-8 bytes), surrogate pairs included', () => {
+    const words = ['zebra', 'Zebra', 'émigré', '\u{1F600} smile', '\uFF21 wide', 'apple', 'apple pie', ''];
+    const byBytes = [...words].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    assert.deepEqual([...words].sort(compareCodePoints), byBytes);
+  });
+});
