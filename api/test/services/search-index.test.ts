@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { SORTS } from 'shared-ui/pricing';
 import { products } from '../../src/db/schema/index.js';
 import { listProducts, type ListQuery } from '../../src/services/product-service.js';
-import { compareCodePoints, SearchIndex } from '../../src/services/search-index.js';
+import { compareCodePoints, NO_FILTER, SearchIndex } from '../../src/services/search-index.js';
 import { bearer, buildTestApp, registerUser, SHIPPING, type TestApp } from '../helpers/build-test-app.js';
 
 type Listing = Awaited<ReturnType<typeof listProducts>>;
@@ -94,26 +94,103 @@ describe('search index', () => {
     assert.equal(all.totalIsEstimate, false);
   });
 
-  it('leaves a keyword with a filter to the database, and answers it right', async () => {
-    const before = index().searches;
-    const queries: ListQuery[] = [
-      { keyword: 'wireless', category: 'electronics', sort: 'price_asc' },
-      { keyword: 'shoes', brands: 'nike,adidas' },
-      { keyword: 'e', minPrice: 20, maxPrice: 200, sort: 'rating' },
-      { keyword: 'pro', availability: 'in_stock' },
-      { keyword: 'e', rating: 4, sort: 'popular', page: 2 },
+  it('answers filtered listings, with and without a keyword, with the same products, order and total as the database', async () => {
+    // Values taken from the catalogue, so the edges are real whatever the seed holds.
+    const prices = catalogue.map((row) => row.priceCents).sort((a, b) => a - b);
+    const middlePrice = prices[prices.length >> 1]! / 100;
+    const brands = [...new Set(catalogue.map((row) => row.brand))];
+    const saleCategory = catalogue.find((row) => row.originalPriceCents !== null && row.originalPriceCents > row.priceCents)!;
+    assert.ok(saleCategory, 'the catalogue has a product on sale');
+    const filters: ListQuery[] = [
+      // each filter alone
+      { category: 'electronics' },
+      { category: 'books,toys' },
+      { category: ' Books , ALL , toys, books ' },
+      { category: 'no-such-category' },
+      { category: 'books,no-such-category' },
+      { brands: `${brands[0]},${brands[1]!.toUpperCase()}, ${brands[2]!.toLowerCase()} ` },
+      { brands: 'no such brand' },
+      { minPrice: middlePrice },
+      { maxPrice: middlePrice },
+      { minPrice: middlePrice, maxPrice: middlePrice },
+      { minPrice: prices[0]! / 100, maxPrice: prices[prices.length - 1]! / 100 },
+      { minPrice: 0 },
+      { minPrice: -5, maxPrice: 1e12 },
+      { minPrice: 1e300 },
+      { maxPrice: -1 },
+      { minPrice: 200, maxPrice: 100 },
+      { minPrice: 19.999 },
+      { rating: 4 },
+      { rating: 4.5 },
+      { rating: 6 },
+      { availability: 'in_stock' },
+      { availability: 'on_sale' },
+      { availability: 'new_arrivals' },
+      // combinations
+      { category: 'electronics', minPrice: 50, maxPrice: 500 },
+      { category: saleCategory.category, availability: 'on_sale', rating: 3 },
+      { category: 'fashion,home,sports', brands: brands.slice(0, 8).join(','), availability: 'in_stock' },
+      { brands: brands.join(','), minPrice: 10, maxPrice: 100, rating: 3.5, availability: 'new_arrivals' },
+      { category: 'books', maxPrice: 0.5 },
+      // filters that filter nothing: alone, the plain listing (the database's); with a keyword, the index's
+      { category: 'all', rating: 0, availability: 'anything else' },
     ];
-    for (const query of queries) {
-      const api = await fromApi(query);
-      assert.deepEqual(api, await fromDatabase(query), JSON.stringify(query));
-      assert.ok(api.products.length > 0, JSON.stringify(query));
+    const plain = filters[filters.length - 1]!;
+    const keywords = ['', 'e', 'wireless headphones', 'zzzz-no-such-word'];
+    const before = index().searches;
+    let answerable = 0;
+    const nonEmpty = new Set<string>();
+    for (const filter of filters) {
+      for (const keyword of keywords) {
+        for (const sort of [...SORTS, '']) {
+          for (const page of [1, 2, 3]) {
+            const query = { ...filter, keyword, sort, page, limit: LIMIT };
+            const label = JSON.stringify(query);
+            const [indexed, database] = [
+              await listProducts(t.app.db, query, { searchIndex: index() }),
+              await listProducts(t.app.db, query),
+            ];
+            if (keyword || filter !== plain) answerable += 1;
+            assert.deepEqual(
+              indexed.products.map((p) => p._id),
+              database.products.map((p) => p._id),
+              label,
+            );
+            assert.equal(database.totalIsEstimate, false, label);
+            assert.deepEqual(indexed, database, label);
+            if (indexed.total > 0) nonEmpty.add(JSON.stringify(filter));
+          }
+        }
+      }
     }
-    assert.ok(
-      (await fromApi(queries[0]!)).products.every(
-        (p) => p.category === 'electronics' && /wireless/i.test(p.name + p.description),
-      ),
-    );
-    assert.equal(index().searches, before, 'none of them was answered by the index');
+    assert.equal(index().searches - before, answerable, 'every listing but the plain one was answered by the index');
+    // The matrix is not vacuous: every filter found products but those that cannot.
+    const empty = filters.filter((filter) => !nonEmpty.has(JSON.stringify(filter)));
+    assert.deepEqual(empty, [
+      { category: 'no-such-category' },
+      { brands: 'no such brand' },
+      { minPrice: 1e300 },
+      { maxPrice: -1 },
+      { minPrice: 200, maxPrice: 100 },
+      { rating: 6 },
+      { category: 'books', maxPrice: 0.5 },
+    ]);
+  });
+
+  it('answers a filtered listing over HTTP from the index', async () => {
+    const before = index().searches;
+    const query = { category: 'electronics', minPrice: 50, maxPrice: 500, sort: 'price_asc', page: 2, limit: LIMIT };
+    const api = await fromApi(query);
+    assert.equal(index().searches, before + 1);
+    assert.deepEqual(api, await fromDatabase(query));
+    assert.ok(api.products.every((p) => p.category === 'electronics' && p.price >= 50 && p.price <= 500));
+  });
+
+  it('leaves the plain listing (no keyword, no filter) to the database', async () => {
+    const before = index().searches;
+    const query = { sort: 'newest', page: 2, limit: LIMIT };
+    assert.deepEqual(await fromApi(query), await fromDatabase(query));
+    assert.equal(index().searches, before);
   });
 
   it('is not used until it is built, nor while changes may go unannounced: the database answers then', async () => {
@@ -140,7 +217,7 @@ describe('search index', () => {
     await closing.close();
     await closing.build();
     assert.equal(await closing.ready, false);
-    assert.equal(closing.search('wireless', 'featured', 0, LIMIT), undefined);
+    assert.equal(closing.search('wireless', NO_FILTER, 'featured', 0, LIMIT), undefined);
   });
 
   it('is off with searchIndex: false', async () => {

@@ -1,0 +1,61 @@
+// tsx --conditions=source bench/filtered-per-query.ts [--rounds 5]
+// Service time of each of the bench's filtered listings (category + price range + sort), called through
+// listProducts on the bench catalogue (api/data-bench, seeded by `npm run bench`): the SQL path (no
+// search index) against the search index, back to back. PGlite serves one query at a time, so under
+// 10 connections the p99 is about 10 x the slowest of these.
+import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import { openDatabase } from '../src/db/client.js';
+import { packageRoot } from '../src/package-root.js';
+import { listProducts, type ListQuery } from '../src/services/product-service.js';
+import { SearchIndex } from '../src/services/search-index.js';
+
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
+const rounds = Number(values.rounds);
+const CATEGORIES = ['electronics', 'fashion', 'home', 'sports', 'books', 'beauty', 'toys', 'automotive'];
+const PRICE_RANGES: [number, number][] = [
+  [0, 25],
+  [10, 50],
+  [25, 100],
+  [50, 200],
+  [50, 500],
+  [100, 1000],
+];
+const queries: ListQuery[] = CATEGORIES.flatMap((category) =>
+  PRICE_RANGES.flatMap(([minPrice, maxPrice]) =>
+    ['featured', 'price_asc', 'rating'].map((sort) => ({ category, minPrice, maxPrice, sort })),
+  ),
+);
+
+const database = await openDatabase({ kind: 'pglite', dataDir: join(packageRoot, 'data-bench') });
+const index = new SearchIndex(database.db, { info() {}, warn() {} });
+await index.build();
+
+async function measure(label: string, searchIndex: SearchIndex | null) {
+  for (const query of queries) await listProducts(database.db, query, { searchIndex }); // warm-up
+  const worst = new Array<number>(queries.length).fill(0);
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, query] of queries.entries()) {
+      const started = performance.now();
+      await listProducts(database.db, query, { searchIndex });
+      const ms = performance.now() - started;
+      times.push(ms);
+      worst[i] = Math.max(worst[i]!, ms);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((sum, ms) => sum + ms, 0) / times.length;
+  const p99 = times[Math.floor(times.length * 0.99)]!;
+  const slowest = worst.indexOf(Math.max(...worst));
+  console.log(
+    `${label}: ${queries.length} queries x ${rounds}: mean ${mean.toFixed(2)} ms, p50 ${times[times.length >> 1]!.toFixed(2)}, p99 ${p99.toFixed(2)}, max ${times[times.length - 1]!.toFixed(2)} (${JSON.stringify(queries[slowest])})`,
+  );
+}
+
+const searchesBefore = index.searches;
+await measure('SQL path     ', null);
+await measure('search index ', index);
+console.log(`index answered ${index.searches - searchesBefore} listings`);
+await index.close();
+await database.close();
