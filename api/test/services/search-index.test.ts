@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SORTS } from 'shared-ui/pricing';
+import { eq, sql } from 'drizzle-orm';
 import { products } from '../../src/db/schema/index.js';
 import { listProducts, type ListQuery } from '../../src/services/product-service.js';
 import { compareCodePoints, NO_FILTER, SearchIndex } from '../../src/services/search-index.js';
@@ -296,6 +297,79 @@ describe('search index freshness', () => {
     const top = await ids(first);
     assert.ok(top.includes(unreviewed._id), 'a 5.0 rating is on the first page now');
     assert.deepEqual(top, await databaseIds(first));
+  });
+  it('drops a product that sells out from the in-stock listing once the order is announced', async () => {
+    const query = { availability: 'in_stock', sort: 'price_asc', limit: 100 };
+    const [product] = (await listProducts(t.app.db, query)).products;
+    assert.ok(product && (await ids(query)).includes(product._id));
+    const buyer = await registerUser(t.app);
+    const refreshed = index().nextRefresh();
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(buyer.token),
+      payload: {
+        orderItems: [{ product: product._id, qty: product.countInStock }],
+        shippingAddress: SHIPPING,
+        paymentMethod: 'PayPal',
+      },
+    });
+    assert.equal(order.statusCode, 201, order.body);
+    await refreshed;
+    const searches = index().searches;
+    const after = await ids(query);
+    assert.ok(index().searches > searches, 'the index answered');
+    assert.ok(!after.includes(product._id));
+    assert.deepEqual(after, await databaseIds(query));
+  });
+
+  it('puts a product whose price is marked down into the on-sale listing, and takes it out again, once announced', async () => {
+    const query = { availability: 'on_sale', sort: 'newest', limit: 100 };
+    const [regular] = await t.app.db
+      .select()
+      .from(products)
+      .where(sql`${products.originalPriceCents} is null`)
+      .limit(1);
+    assert.ok(regular);
+    assert.ok(!(await ids(query)).includes(regular.id));
+
+    const markDown = async (originalPriceCents: number | null) => {
+      const refreshed = index().nextRefresh();
+      await t.app.db
+        .update(products)
+        .set({ originalPriceCents, updatedAt: new Date() })
+        .where(eq(products.id, regular.id));
+      await t.app.changeFeed.announce();
+      await refreshed;
+    };
+    await markDown(regular.priceCents + 1000);
+    const searches = index().searches;
+    const onSale = await ids(query);
+    assert.ok(index().searches > searches, 'the index answered');
+    assert.ok(onSale.includes(regular.id));
+    assert.deepEqual(onSale, await databaseIds(query));
+
+    await markDown(regular.priceCents); // the same price is not a sale
+    const after = await ids(query);
+    assert.ok(!after.includes(regular.id));
+    assert.deepEqual(after, await databaseIds(query));
+  });
+
+  it('moves a product to its new category once announced', async () => {
+    const [product] = await t.app.db.select().from(products).where(eq(products.category, 'books')).limit(1);
+    assert.ok(product);
+    const refreshed = index().nextRefresh();
+    await t.app.db.update(products).set({ category: 'toys', updatedAt: new Date() }).where(eq(products.id, product.id));
+    await t.app.changeFeed.announce();
+    await refreshed;
+    const searches = index().searches;
+    for (const category of ['books', 'toys', 'books,toys']) {
+      const query = { category, sort: 'name_asc', limit: 100 };
+      const listed = await ids(query);
+      assert.equal(listed.includes(product.id), category !== 'books', category);
+      assert.deepEqual(listed, await databaseIds(query), category);
+    }
+    assert.equal(index().searches, searches + 3, 'the index answered');
   });
 });
 
