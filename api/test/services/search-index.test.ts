@@ -335,10 +335,7 @@ describe('search index freshness', () => {
 
     const markDown = async (originalPriceCents: number | null) => {
       const refreshed = index().nextRefresh();
-      await t.app.db
-        .update(products)
-        .set({ originalPriceCents, updatedAt: new Date() })
-        .where(eq(products.id, regular.id));
+      await t.app.db.update(products).set({ originalPriceCents, updatedAt: new Date() }).where(eq(products.id, regular.id));
       await t.app.changeFeed.announce();
       await refreshed;
     };
