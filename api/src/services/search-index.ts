@@ -122,6 +122,11 @@ export class SearchIndex {
   isLive: () => boolean = () => true;
 
   private isReady = false;
+  /**
+   * A change was announced and the refresh that reflects it has not ended: the database answers until
+   * then, so a listing read right after this process's own write (an order, a review) shows it.
+   */
+  private stale = false;
   private closed = false;
   private resolveReady!: (built: boolean) => void;
   private building: Promise<void> | undefined;
@@ -187,9 +192,9 @@ export class SearchIndex {
     return this.isReady && !this.closed;
   }
 
-  /** built, not closed and told of every change: keyword listings may use it */
+  /** built, not closed, told of every change and up to date with the last one announced: listings may use it */
   get usable(): boolean {
-    return this.built && this.isLive();
+    return this.built && !this.stale && this.isLive();
   }
 
   get productCount(): number {
@@ -411,6 +416,7 @@ export class SearchIndex {
       else void this.building.then(() => this.flushWaiters());
       return done;
     }
+    this.stale = true;
     if (this.refreshing) {
       this.refreshQueued = true;
       return done;
@@ -443,7 +449,10 @@ export class SearchIndex {
         this.nextRoundWaiters = [];
         try {
           if (!this.closed) await this.refreshOnce();
+          // Up to date unless another announcement came in meanwhile (then the next round is needed).
+          if (!this.refreshQueued && this.refreshWaiters.length === 0) this.stale = false;
         } catch (error) {
+          // Stays stale (the database answers) until a refresh succeeds: the next announcement's.
           if (!this.closed) this.log.warn({ err: { message: (error as Error).message } }, 'search index refresh failed');
         }
         for (const resolve of waiters) resolve();

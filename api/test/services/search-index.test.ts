@@ -323,6 +323,34 @@ describe('search index freshness', () => {
     assert.deepEqual(after, await databaseIds(query));
   });
 
+  it('shows this process’s own write in the very next listing, before the index has refreshed', async () => {
+    const query = { availability: 'in_stock', sort: 'newest', limit: 100 };
+    const [product] = (await listProducts(t.app.db, query)).products;
+    assert.ok(product);
+    const buyer = await registerUser(t.app);
+    const refreshed = index().nextRefresh();
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(buyer.token),
+      payload: {
+        orderItems: [{ product: product._id, qty: product.countInStock }],
+        shippingAddress: SHIPPING,
+        paymentMethod: 'PayPal',
+      },
+    });
+    assert.equal(order.statusCode, 201, order.body);
+    // No wait for the refresh: the index stands aside until it has one, and the database answers.
+    assert.ok(!(await ids(query)).includes(product._id));
+    await refreshed;
+    assert.equal(index().usable, true);
+    const searches = index().searches;
+    // Another page size: not the answer cached a moment ago.
+    const again = { ...query, limit: 99 };
+    assert.deepEqual(await ids(again), await databaseIds(again));
+    assert.equal(index().searches, searches + 1, 'the index answers again once refreshed');
+  });
+
   it('puts a product whose price is marked down into the on-sale listing, and takes it out again, once announced', async () => {
     const query = { availability: 'on_sale', sort: 'newest', limit: 100 };
     const [regular] = await t.app.db
