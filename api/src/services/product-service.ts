@@ -123,7 +123,7 @@ export interface ListOptions {
   totals?: TotalCache;
   /** see EXACT_COUNT_AHEAD (tests use a small one) */
   exactCountAhead?: number;
-  /** answers keyword-only listings (no other filter) in memory once built; the database reads the page by id */
+  /** answers listings with a keyword or a filter in memory once built; the database reads the page by id */
   searchIndex?: SearchIndex | null;
 }
 

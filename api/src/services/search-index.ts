@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { splitWords } from './product-service.js';
 
 /**
- * Keyword listings answered in memory: which products match and in which order. The database then
+ * Keyword and filtered listings answered in memory: which products match and in which order. The database then
  * reads only the page's rows by id. With PostgreSQL's trigram index every candidate row had to be read
  * from the table to recheck the LIKE and to rank it (GIN has no index-only scans): ~10 ms for a broad
  * word over 100 000 products, and PGlite serves one query at a time.
@@ -12,7 +12,8 @@ import { splitWords } from './product-service.js';
  * lower-cased) is a substring of the product's `search_text`. A word has no whitespace, so it occurs in
  * search_text iff it occurs inside one of search_text's whitespace-separated tokens: the vocabulary maps
  * each distinct token to the products holding it, and a word matches the union of the postings of the
- * tokens that contain it. Ordering is `sortOrder()`/`keywordRank()`'s, tie-breakers included.
+ * tokens that contain it. Filters are listProducts' WHERE, predicate by predicate (see applyFilter()).
+ * Ordering is `sortOrder()`/`keywordRank()`'s, tie-breakers included.
  *
  * Product text never changes once seeded; stock, ratings and review counts do (orders, reviews): they
  * are refreshed from the rows whose `updated_at` moved (see refresh()).
@@ -109,9 +110,9 @@ function grow<T extends Int32Array | Float64Array | Uint32Array | Uint8Array>(ar
 }
 
 export class SearchIndex {
-  /** resolves true once built (keyword listings then use it), false if the build failed or the app closed first */
+  /** resolves true once built (listings then use it), false if the build failed or the app closed first */
   readonly ready: Promise<boolean>;
-  /** how many keyword listings the index answered (an observable for tests and operators) */
+  /** how many listings the index answered (an observable for tests and operators) */
   searches = 0;
   /** called after a refresh changed anything, so answers computed before it can be dropped */
   onChange: () => void = () => {};
