@@ -54,7 +54,8 @@ export async function postgresChangeFeed(url: string, pool: pg.Pool, log: Logger
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL) tell();
+      // This process's own announcements were told when made (see announce()).
+      if (message.channel === CATALOGUE_CHANNEL && message.payload !== instance) tell();
     });
     next.on('error', (error) => log.warn({ err: { message: error.message } }, 'change feed connection failed'));
     next.on('end', () => {
@@ -89,6 +90,9 @@ export async function postgresChangeFeed(url: string, pool: pg.Pool, log: Logger
       return live;
     },
     async announce() {
+      // This process hears it now, not a round trip later: a read right after its own write must see it
+      // (the search index stands aside until it has refreshed); other processes hear the notification.
+      tell();
       await pool.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, instance]);
     },
     subscribe(listener) {

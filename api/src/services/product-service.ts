@@ -5,7 +5,7 @@ import { isValidId } from '../db/ids.js';
 import { products, type ProductRow, type ReviewRow } from '../db/schema/index.js';
 import { MAX_PRODUCT_IDS, toCents, toDollars } from 'shared-ui/pricing';
 import { HttpError } from '../plugins/app/error-handler.js';
-import type { SearchIndex } from './search-index.js';
+import type { ListingFilter, SearchIndex } from './search-index.js';
 
 const NEW_ARRIVAL_MS = 7 * 24 * 60 * 60 * 1000;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -123,7 +123,7 @@ export interface ListOptions {
   totals?: TotalCache;
   /** see EXACT_COUNT_AHEAD (tests use a small one) */
   exactCountAhead?: number;
-  /** answers keyword-only listings (no other filter) in memory once built; the database reads the page by id */
+  /** answers listings with a keyword or a filter in memory once built; the database reads the page by id */
   searchIndex?: SearchIndex | null;
 }
 
@@ -144,8 +144,9 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
     .split(',')
     .map((c) => c.trim().toLowerCase())
     .filter((c) => c && c !== 'all');
-  if (categories.length === 1) conditions.push(eq(products.category, categories[0]!));
-  else if (categories.length > 1) conditions.push(inArray(products.category, categories.slice(0, 20)));
+  const categoryList = categories.slice(0, 20);
+  if (categoryList.length === 1) conditions.push(eq(products.category, categoryList[0]!));
+  else if (categoryList.length > 1) conditions.push(inArray(products.category, categoryList));
 
   const brands = (query.brands ?? '')
     .split(',')
@@ -156,9 +157,13 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
 
   // Prices are int4 cents: a bound beyond that range would overflow in the database, so it is clamped
   // (no price is above the largest int4, none below zero).
-  if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, priceBoundCents(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, priceBoundCents(query.maxPrice)));
+  const minPriceCents = query.minPrice === undefined ? undefined : priceBoundCents(query.minPrice);
+  const maxPriceCents = query.maxPrice === undefined ? undefined : priceBoundCents(query.maxPrice);
+  if (minPriceCents !== undefined) conditions.push(gte(products.priceCents, minPriceCents));
+  if (maxPriceCents !== undefined) conditions.push(lte(products.priceCents, maxPriceCents));
   if (query.rating !== undefined && query.rating > 0) conditions.push(gte(products.rating, query.rating));
+  // One instant for both paths (a created_at at the cut-off is new on either).
+  const newSinceMs = Date.now() - NEW_ARRIVAL_MS;
 
   switch (query.availability) {
     case 'in_stock':
@@ -168,7 +173,7 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
       conditions.push(sql`${products.originalPriceCents} > ${products.priceCents}`);
       break;
     case 'new_arrivals':
-      conditions.push(gte(products.createdAt, new Date(Date.now() - NEW_ARRIVAL_MS)));
+      conditions.push(gte(products.createdAt, new Date(newSinceMs)));
       break;
   }
 
@@ -196,8 +201,18 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
   };
   const walkSortIndex = sql`select ${products.id} from ${products} ${where ? sql`where ${where}` : sql``}
     order by ${sortOrder(sort, products, false)} limit ${limit} offset ${offset}`;
-  // A keyword alone (no filter) is matched and ordered by the search index once it is built.
-  const indexed = keyword && conditions.length === words.length ? searchIndex?.search(keyword, sort, offset, limit) : undefined;
+  // A keyword, filters or both are matched and ordered by the search index once it is built; the plain
+  // listing stays with the sort's index walk (as cheap, and no page of ids to read back).
+  const filter: ListingFilter = {
+    categories: categoryList,
+    brands,
+    minPriceCents,
+    maxPriceCents,
+    minRating: query.rating,
+    availability: query.availability,
+    newSinceMs,
+  };
+  const indexed = where ? searchIndex?.search(keyword, filter, sort, offset, limit) : undefined;
   if (indexed) {
     rows = await readRowsById(db, indexed.ids);
   } else if (keyword) {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { splitWords } from './product-service.js';
 
 /**
- * Keyword listings answered in memory: which products match and in which order. The database then
+ * Keyword and filtered listings answered in memory: which products match and in which order. The database then
  * reads only the page's rows by id. With PostgreSQL's trigram index every candidate row had to be read
  * from the table to recheck the LIKE and to rank it (GIN has no index-only scans): ~10 ms for a broad
  * word over 100 000 products, and PGlite serves one query at a time.
@@ -12,7 +12,8 @@ import { splitWords } from './product-service.js';
  * lower-cased) is a substring of the product's `search_text`. A word has no whitespace, so it occurs in
  * search_text iff it occurs inside one of search_text's whitespace-separated tokens: the vocabulary maps
  * each distinct token to the products holding it, and a word matches the union of the postings of the
- * tokens that contain it. Ordering is `sortOrder()`/`keywordRank()`'s, tie-breakers included.
+ * tokens that contain it. Filters are listProducts' WHERE, predicate by predicate (see applyFilter()).
+ * Ordering is `sortOrder()`/`keywordRank()`'s, tie-breakers included.
  *
  * Product text never changes once seeded; stock, ratings and review counts do (orders, reviews): they
  * are refreshed from the rows whose `updated_at` moved (see refresh()).
@@ -27,12 +28,34 @@ type IndexedRow = {
   category: string;
   searchText: string;
   priceCents: number;
+  /** null: not on sale */
+  originalPriceCents: number | null;
   countInStock: number;
   numReviews: number;
   rating: number;
   /** created_at in microseconds since the epoch (PostgreSQL's precision, exact in a double) */
   createdAtUs: number;
 };
+
+/**
+ * A listing's filters as listProducts parses them (categories and brands lower-cased, trimmed, `all` and
+ * empties dropped, capped; prices as priceBoundCents clamps them).
+ */
+export interface ListingFilter {
+  categories: readonly string[];
+  /** compared with lower(brand) */
+  brands: readonly string[];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  /** rating >= this (absent or <= 0: no rating filter) */
+  minRating?: number;
+  /** in_stock, on_sale, new_arrivals; anything else filters nothing */
+  availability?: string;
+  /** new_arrivals: created_at >= this instant (ms since the epoch), the SQL path's cut-off */
+  newSinceMs: number;
+}
+
+export const NO_FILTER: ListingFilter = { categories: [], brands: [], newSinceMs: 0 };
 
 export interface KeywordPage {
   /** the page's product ids, in order */
@@ -50,7 +73,8 @@ interface Logger {
 const BUILD_BATCH = 5000;
 
 const rowColumns = sql`"id", "name", lower("name") as "nameLower", lower("brand") as "brandLower", "category",
-  "search_text" as "searchText", "price_cents" as "priceCents", "count_in_stock" as "countInStock",
+  "search_text" as "searchText", "price_cents" as "priceCents", "original_price_cents" as "originalPriceCents",
+  "count_in_stock" as "countInStock",
   "num_reviews" as "numReviews", "rating", (extract(epoch from "created_at") * 1000000)::float8 as "createdAtUs"`;
 
 /**
@@ -86,9 +110,9 @@ function grow<T extends Int32Array | Float64Array | Uint32Array | Uint8Array>(ar
 }
 
 export class SearchIndex {
-  /** resolves true once built (keyword listings then use it), false if the build failed or the app closed first */
+  /** resolves true once built (listings then use it), false if the build failed or the app closed first */
   readonly ready: Promise<boolean>;
-  /** how many keyword listings the index answered (an observable for tests and operators) */
+  /** how many listings the index answered (an observable for tests and operators) */
   searches = 0;
   /** called after a refresh changed anything, so answers computed before it can be dropped */
   onChange: () => void = () => {};
@@ -99,6 +123,11 @@ export class SearchIndex {
   isLive: () => boolean = () => true;
 
   private isReady = false;
+  /**
+   * A change was announced and the refresh that reflects it has not ended: the database answers until
+   * then, so a listing read right after this process's own write (an order, a review) shows it.
+   */
+  private stale = false;
   private closed = false;
   private resolveReady!: (built: boolean) => void;
   private building: Promise<void> | undefined;
@@ -112,6 +141,17 @@ export class SearchIndex {
   private categories: string[] = [];
   private slotById = new Map<string, number>();
   private priceCents = new Int32Array(0);
+  /** -1: null (prices are never negative, so `original > price` is false as in SQL) */
+  private originalPriceCents = new Int32Array(0);
+  /** per slot, the index of its category in categoryNames / brand in brandIds */
+  private categoryOf = new Int32Array(0);
+  private brandOf = new Int32Array(0);
+  private categoryNames: string[] = [];
+  private categoryIds = new Map<string, number>();
+  private brandIds = new Map<string, number>();
+  /** per category, its slots (the first categorySlotCounts[c] entries): a category filter scans only these */
+  private categorySlots: Int32Array[] = [];
+  private categorySlotCounts: number[] = [];
   private countInStock = new Int32Array(0);
   private numReviews = new Int32Array(0);
   private rating = new Float64Array(0);
@@ -153,9 +193,9 @@ export class SearchIndex {
     return this.isReady && !this.closed;
   }
 
-  /** built, not closed and told of every change: keyword listings may use it */
+  /** built, not closed, told of every change and up to date with the last one announced: listings may use it */
   get usable(): boolean {
-    return this.built && this.isLive();
+    return this.built && !this.stale && this.isLive();
   }
 
   get productCount(): number {
@@ -238,6 +278,9 @@ export class SearchIndex {
     if (this.priceCents.length >= size) return;
     const capacity = Math.max(size, Math.ceil(this.priceCents.length * 1.5), 1024);
     this.priceCents = grow(this.priceCents, capacity);
+    this.originalPriceCents = grow(this.originalPriceCents, capacity);
+    this.categoryOf = grow(this.categoryOf, capacity);
+    this.brandOf = grow(this.brandOf, capacity);
     this.countInStock = grow(this.countInStock, capacity);
     this.numReviews = grow(this.numReviews, capacity);
     this.rating = grow(this.rating, capacity);
@@ -251,6 +294,7 @@ export class SearchIndex {
 
   private setSortKeys(slot: number, row: IndexedRow) {
     this.priceCents[slot] = row.priceCents;
+    this.originalPriceCents[slot] = row.originalPriceCents ?? -1;
     this.countInStock[slot] = row.countInStock;
     this.numReviews[slot] = row.numReviews;
     this.rating[slot] = row.rating;
@@ -266,6 +310,8 @@ export class SearchIndex {
     this.brandsLower.push(this.intern(row.brandLower));
     this.categories.push(this.intern(row.category));
     this.slotById.set(row.id, slot);
+    this.brandOf[slot] = this.brandId(row.brandLower);
+    this.addToCategory(slot, row.category);
     this.setSortKeys(slot, row);
     // Slots are loaded in id order; a product added later with a smaller id re-ranks them all (once the
     // batch is in: see rankIfNeeded).
@@ -295,6 +341,43 @@ export class SearchIndex {
         this.postings[index] = next;
       }
     }
+  }
+
+  private brandId(brandLower: string): number {
+    let id = this.brandIds.get(brandLower);
+    if (id === undefined) {
+      id = this.brandIds.size;
+      this.brandIds.set(this.intern(brandLower), id);
+    }
+    return id;
+  }
+
+  private addToCategory(slot: number, category: string) {
+    let id = this.categoryIds.get(category);
+    if (id === undefined) {
+      id = this.categoryNames.length;
+      this.categoryIds.set(this.intern(category), id);
+      this.categoryNames.push(this.intern(category));
+      this.categorySlots.push(new Int32Array(1024));
+      this.categorySlotCounts.push(0);
+    }
+    this.categoryOf[slot] = id;
+    const size = this.categorySlotCounts[id]!;
+    if (size === this.categorySlots[id]!.length) this.categorySlots[id] = grow(this.categorySlots[id]!, size * 2);
+    this.categorySlots[id]![size] = slot;
+    this.categorySlotCounts[id] = size + 1;
+  }
+
+  /** A product whose category changed leaves its old category's list (rare: no route changes it today). */
+  private moveCategory(slot: number, category: string) {
+    const old = this.categoryOf[slot]!;
+    const list = this.categorySlots[old]!;
+    const size = this.categorySlotCounts[old]!;
+    const at = list.subarray(0, size).indexOf(slot);
+    list.copyWithin(at, at + 1, size);
+    this.categorySlotCounts[old] = size - 1;
+    this.categories[slot] = this.intern(category);
+    this.addToCategory(slot, category);
   }
 
   private packPostings() {
@@ -334,6 +417,7 @@ export class SearchIndex {
       else void this.building.then(() => this.flushWaiters());
       return done;
     }
+    this.stale = true;
     if (this.refreshing) {
       this.refreshQueued = true;
       return done;
@@ -366,7 +450,10 @@ export class SearchIndex {
         this.nextRoundWaiters = [];
         try {
           if (!this.closed) await this.refreshOnce();
+          // Up to date unless another announcement came in meanwhile (then the next round is needed).
+          if (!this.refreshQueued && this.refreshWaiters.length === 0) this.stale = false;
         } catch (error) {
+          // Stays stale (the database answers) until a refresh succeeds: the next announcement's.
           if (!this.closed) this.log.warn({ err: { message: (error as Error).message } }, 'search index refresh failed');
         }
         for (const resolve of waiters) resolve();
@@ -389,12 +476,20 @@ export class SearchIndex {
         added = true;
       } else if (
         this.priceCents[slot] !== row.priceCents ||
+        this.originalPriceCents[slot] !== (row.originalPriceCents ?? -1) ||
+        this.categories[slot] !== row.category ||
+        this.brandsLower[slot] !== row.brandLower ||
         this.countInStock[slot] !== row.countInStock ||
         this.numReviews[slot] !== row.numReviews ||
         this.rating[slot] !== row.rating ||
         this.createdAtUs[slot] !== row.createdAtUs
       ) {
         this.setSortKeys(slot, row);
+        if (this.categories[slot] !== row.category) this.moveCategory(slot, row.category);
+        if (this.brandsLower[slot] !== row.brandLower) {
+          this.brandsLower[slot] = this.intern(row.brandLower);
+          this.brandOf[slot] = this.brandId(row.brandLower);
+        }
         changed = true;
       }
     }
@@ -407,21 +502,44 @@ export class SearchIndex {
   }
 
   /**
-   * The page of a keyword listing (no other filter) in the given sort, and the exact total; undefined
-   * while the index is not usable (the caller then asks the database).
+   * The page of a listing with a keyword, filters or both, in the given sort, and the exact total;
+   * undefined while the index is not usable (the caller then asks the database).
    */
-  search(keyword: string, sort: string, offset: number, limit: number): KeywordPage | undefined {
+  search(keyword: string, filter: ListingFilter, sort: string, offset: number, limit: number): KeywordPage | undefined {
     if (!this.usable) return undefined;
     const words = splitWords(keyword);
-    if (words.length === 0) return undefined;
     this.searches += 1;
 
+    let total: number;
+    if (words.length > 0) {
+      total = this.matchWords(words);
+      total = this.applyFilter(filter, this.matches, total, true);
+    } else if (filter.categories.length > 0) {
+      // Each category's own slots: a category filter scans its share of the catalogue, not all of it.
+      total = 0;
+      for (const id of new Set(filter.categories.map((category) => this.categoryIds.get(category)))) {
+        if (id === undefined) continue;
+        total = this.applyFilter(filter, this.categorySlots[id]!, this.categorySlotCounts[id]!, false, total);
+      }
+    } else {
+      total = this.applyFilter(filter, undefined, this.count, false);
+    }
+
+    if (offset >= total) return { ids: [], total };
+    const matches = this.matches;
+    const compare = this.comparator(sort, words.length > 0 ? keyword : '', matches, total);
+    const page = selectPage(matches, total, offset + limit, compare).slice(offset, offset + limit);
+    return { ids: page.map((slot) => this.ids[slot]!), total };
+  }
+
+  /** Puts the slots matching every word into `matches`; returns how many. */
+  private matchWords(words: string[]): number {
     const tokenLists = words.map((word) => {
       const found: number[] = [];
       for (let i = 0; i < this.tokens.length; i++) if (this.tokens[i]!.includes(word)) found.push(i);
       return found;
     });
-    if (tokenLists.some((list) => list.length === 0)) return { ids: [], total: 0 };
+    if (tokenLists.some((list) => list.length === 0)) return 0;
 
     // stamp[slot] === base + k: the slot matched the first k words. No 100 000-entry array is cleared per query.
     if (this.stampBase + words.length + 1 >= 0xffffffff) {
@@ -449,11 +567,60 @@ export class SearchIndex {
         }
       }
     });
+    return total;
+  }
 
-    if (offset >= total) return { ids: [], total };
-    const compare = this.comparator(sort, keyword, matches, total);
-    const page = selectPage(matches, total, offset + limit, compare).slice(offset, offset + limit);
-    return { ids: page.map((slot) => this.ids[slot]!), total };
+  /**
+   * Appends to `matches` (from `total`) the candidates that pass every filter: the first `size` of
+   * `candidates`, or slots 0..size without them. `checkCategory`: the candidates are not already one
+   * category's slots. The WHERE of listProducts, predicate by predicate.
+   */
+  private applyFilter(
+    filter: ListingFilter,
+    candidates: Int32Array | undefined,
+    size: number,
+    checkCategory: boolean,
+    total = 0,
+  ): number {
+    const { priceCents, originalPriceCents, countInStock, rating, createdAtUs, categoryOf, brandOf, matches } = this;
+    let categoryAllowed: Uint8Array | undefined;
+    if (checkCategory && filter.categories.length > 0) {
+      categoryAllowed = new Uint8Array(this.categoryNames.length);
+      for (const category of filter.categories) {
+        const id = this.categoryIds.get(category);
+        if (id !== undefined) categoryAllowed[id] = 1;
+      }
+    }
+    let brandAllowed: Uint8Array | undefined;
+    if (filter.brands.length > 0) {
+      brandAllowed = new Uint8Array(this.brandIds.size);
+      for (const brand of filter.brands) {
+        const id = this.brandIds.get(brand);
+        if (id !== undefined) brandAllowed[id] = 1;
+      }
+    }
+    const minPrice = filter.minPriceCents ?? -Infinity;
+    const maxPrice = filter.maxPriceCents ?? Infinity;
+    const minRating = filter.minRating !== undefined && filter.minRating > 0 ? filter.minRating : -Infinity;
+    const inStock = filter.availability === 'in_stock';
+    const onSale = filter.availability === 'on_sale';
+    const newArrivals = filter.availability === 'new_arrivals';
+    // created_at (µs) >= the cut-off (ms): compared in microseconds, exactly.
+    const newSinceUs = filter.newSinceMs * 1000;
+    // Matches are written over the candidates' own array only when it is `matches` (keyword): never ahead.
+    for (let i = 0; i < size; i++) {
+      const slot = candidates ? candidates[i]! : i;
+      if (categoryAllowed && categoryAllowed[categoryOf[slot]!] !== 1) continue;
+      if (brandAllowed && brandAllowed[brandOf[slot]!] !== 1) continue;
+      const price = priceCents[slot]!;
+      if (price < minPrice || price > maxPrice) continue;
+      if (rating[slot]! < minRating) continue;
+      if (inStock && countInStock[slot]! <= 0) continue;
+      if (onSale && originalPriceCents[slot]! <= price) continue;
+      if (newArrivals && createdAtUs[slot]! < newSinceUs) continue;
+      matches[total++] = slot;
+    }
+    return total;
   }
 
   /** sortOrder()'s order for this sort (featured: keywordRank()'s tier first), as a slot comparator. */
@@ -481,7 +648,7 @@ export class SearchIndex {
       rating[b]! - rating[a]! ||
       idRank[a]! - idRank[b]!;
     // Only "featured" ranks by the keyword (another sort value falls back to the featured order unranked).
-    if (sort !== 'featured') return inStockFirst;
+    if (sort !== 'featured' || !keyword) return inStockFirst;
     const tier = this.tier;
     for (let i = 0; i < total; i++) tier[matches[i]!] = this.keywordTier(matches[i]!, keyword);
     return (a, b) => tier[a]! - tier[b]! || inStockFirst(a, b);

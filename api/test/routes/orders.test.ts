@@ -10,7 +10,8 @@ describe('orders', () => {
 
   const setProduct = async (id: string, priceCents: number, countInStock: number) => {
     await t.app.db.update(products).set({ priceCents, countInStock }).where(eq(products.id, id));
-    t.app.productCache.clear();
+    // Announced as the app's own writes are, so the answer cache and the search index both see it.
+    await t.app.invalidateProductAnswers();
   };
   const placeOrder = (token: string, body: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(token), ...headers }, payload: body });

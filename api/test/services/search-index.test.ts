@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SORTS } from 'shared-ui/pricing';
+import { eq, sql } from 'drizzle-orm';
 import { products } from '../../src/db/schema/index.js';
 import { listProducts, type ListQuery } from '../../src/services/product-service.js';
-import { compareCodePoints, SearchIndex } from '../../src/services/search-index.js';
+import { compareCodePoints, NO_FILTER, SearchIndex } from '../../src/services/search-index.js';
 import { bearer, buildTestApp, registerUser, SHIPPING, type TestApp } from '../helpers/build-test-app.js';
 
 type Listing = Awaited<ReturnType<typeof listProducts>>;
@@ -94,26 +95,103 @@ describe('search index', () => {
     assert.equal(all.totalIsEstimate, false);
   });
 
-  it('leaves a keyword with a filter to the database, and answers it right', async () => {
-    const before = index().searches;
-    const queries: ListQuery[] = [
-      { keyword: 'wireless', category: 'electronics', sort: 'price_asc' },
-      { keyword: 'shoes', brands: 'nike,adidas' },
-      { keyword: 'e', minPrice: 20, maxPrice: 200, sort: 'rating' },
-      { keyword: 'pro', availability: 'in_stock' },
-      { keyword: 'e', rating: 4, sort: 'popular', page: 2 },
+  it('answers filtered listings, with and without a keyword, with the same products, order and total as the database', async () => {
+    // Values taken from the catalogue, so the edges are real whatever the seed holds.
+    const prices = catalogue.map((row) => row.priceCents).sort((a, b) => a - b);
+    const middlePrice = prices[prices.length >> 1]! / 100;
+    const brands = [...new Set(catalogue.map((row) => row.brand))];
+    const saleCategory = catalogue.find((row) => row.originalPriceCents !== null && row.originalPriceCents > row.priceCents)!;
+    assert.ok(saleCategory, 'the catalogue has a product on sale');
+    const filters: ListQuery[] = [
+      // each filter alone
+      { category: 'electronics' },
+      { category: 'books,toys' },
+      { category: ' Books , ALL , toys, books ' },
+      { category: 'no-such-category' },
+      { category: 'books,no-such-category' },
+      { brands: `${brands[0]},${brands[1]!.toUpperCase()}, ${brands[2]!.toLowerCase()} ` },
+      { brands: 'no such brand' },
+      { minPrice: middlePrice },
+      { maxPrice: middlePrice },
+      { minPrice: middlePrice, maxPrice: middlePrice },
+      { minPrice: prices[0]! / 100, maxPrice: prices[prices.length - 1]! / 100 },
+      { minPrice: 0 },
+      { minPrice: -5, maxPrice: 1e12 },
+      { minPrice: 1e300 },
+      { maxPrice: -1 },
+      { minPrice: 200, maxPrice: 100 },
+      { minPrice: 19.999 },
+      { rating: 4 },
+      { rating: 4.5 },
+      { rating: 6 },
+      { availability: 'in_stock' },
+      { availability: 'on_sale' },
+      { availability: 'new_arrivals' },
+      // combinations
+      { category: 'electronics', minPrice: 50, maxPrice: 500 },
+      { category: saleCategory.category, availability: 'on_sale', rating: 3 },
+      { category: 'fashion,home,sports', brands: brands.slice(0, 8).join(','), availability: 'in_stock' },
+      { brands: brands.join(','), minPrice: 10, maxPrice: 100, rating: 3.5, availability: 'new_arrivals' },
+      { category: 'books', maxPrice: 0.5 },
+      // filters that filter nothing: alone, the plain listing (the database's); with a keyword, the index's
+      { category: 'all', rating: 0, availability: 'anything else' },
     ];
-    for (const query of queries) {
-      const api = await fromApi(query);
-      assert.deepEqual(api, await fromDatabase(query), JSON.stringify(query));
-      assert.ok(api.products.length > 0, JSON.stringify(query));
+    const plain = filters[filters.length - 1]!;
+    const keywords = ['', 'e', 'wireless headphones', 'zzzz-no-such-word'];
+    const before = index().searches;
+    let answerable = 0;
+    const nonEmpty = new Set<string>();
+    for (const filter of filters) {
+      for (const keyword of keywords) {
+        for (const sort of [...SORTS, '']) {
+          for (const page of [1, 2, 3]) {
+            const query = { ...filter, keyword, sort, page, limit: LIMIT };
+            const label = JSON.stringify(query);
+            const [indexed, database] = [
+              await listProducts(t.app.db, query, { searchIndex: index() }),
+              await listProducts(t.app.db, query),
+            ];
+            if (keyword || filter !== plain) answerable += 1;
+            assert.deepEqual(
+              indexed.products.map((p) => p._id),
+              database.products.map((p) => p._id),
+              label,
+            );
+            assert.equal(database.totalIsEstimate, false, label);
+            assert.deepEqual(indexed, database, label);
+            if (indexed.total > 0) nonEmpty.add(JSON.stringify(filter));
+          }
+        }
+      }
     }
-    assert.ok(
-      (await fromApi(queries[0]!)).products.every(
-        (p) => p.category === 'electronics' && /wireless/i.test(p.name + p.description),
-      ),
-    );
-    assert.equal(index().searches, before, 'none of them was answered by the index');
+    assert.equal(index().searches - before, answerable, 'every listing but the plain one was answered by the index');
+    // The matrix is not vacuous: every filter found products but those that cannot.
+    const empty = filters.filter((filter) => !nonEmpty.has(JSON.stringify(filter)));
+    assert.deepEqual(empty, [
+      { category: 'no-such-category' },
+      { brands: 'no such brand' },
+      { minPrice: 1e300 },
+      { maxPrice: -1 },
+      { minPrice: 200, maxPrice: 100 },
+      { rating: 6 },
+      { category: 'books', maxPrice: 0.5 },
+    ]);
+  });
+
+  it('answers a filtered listing over HTTP from the index', async () => {
+    const before = index().searches;
+    const query = { category: 'electronics', minPrice: 50, maxPrice: 500, sort: 'price_asc', page: 2, limit: LIMIT };
+    const api = await fromApi(query);
+    assert.equal(index().searches, before + 1);
+    assert.deepEqual(api, await fromDatabase(query));
+    assert.ok(api.products.every((p) => p.category === 'electronics' && p.price >= 50 && p.price <= 500));
+  });
+
+  it('leaves the plain listing (no keyword, no filter) to the database', async () => {
+    const before = index().searches;
+    const query = { sort: 'newest', page: 2, limit: LIMIT };
+    assert.deepEqual(await fromApi(query), await fromDatabase(query));
+    assert.equal(index().searches, before);
   });
 
   it('is not used until it is built, nor while changes may go unannounced: the database answers then', async () => {
@@ -140,7 +218,7 @@ describe('search index', () => {
     await closing.close();
     await closing.build();
     assert.equal(await closing.ready, false);
-    assert.equal(closing.search('wireless', 'featured', 0, LIMIT), undefined);
+    assert.equal(closing.search('wireless', NO_FILTER, 'featured', 0, LIMIT), undefined);
   });
 
   it('is off with searchIndex: false', async () => {
@@ -219,6 +297,104 @@ describe('search index freshness', () => {
     const top = await ids(first);
     assert.ok(top.includes(unreviewed._id), 'a 5.0 rating is on the first page now');
     assert.deepEqual(top, await databaseIds(first));
+  });
+  it('drops a product that sells out from the in-stock listing once the order is announced', async () => {
+    const query = { availability: 'in_stock', sort: 'price_asc', limit: 100 };
+    const [product] = (await listProducts(t.app.db, query)).products;
+    assert.ok(product && (await ids(query)).includes(product._id));
+    const buyer = await registerUser(t.app);
+    const refreshed = index().nextRefresh();
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(buyer.token),
+      payload: {
+        orderItems: [{ product: product._id, qty: product.countInStock }],
+        shippingAddress: SHIPPING,
+        paymentMethod: 'PayPal',
+      },
+    });
+    assert.equal(order.statusCode, 201, order.body);
+    await refreshed;
+    const searches = index().searches;
+    const after = await ids(query);
+    assert.ok(index().searches > searches, 'the index answered');
+    assert.ok(!after.includes(product._id));
+    assert.deepEqual(after, await databaseIds(query));
+  });
+
+  it('shows this process’s own write in the very next listing, before the index has refreshed', async () => {
+    const query = { availability: 'in_stock', sort: 'newest', limit: 100 };
+    const [product] = (await listProducts(t.app.db, query)).products;
+    assert.ok(product);
+    const buyer = await registerUser(t.app);
+    const refreshed = index().nextRefresh();
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(buyer.token),
+      payload: {
+        orderItems: [{ product: product._id, qty: product.countInStock }],
+        shippingAddress: SHIPPING,
+        paymentMethod: 'PayPal',
+      },
+    });
+    assert.equal(order.statusCode, 201, order.body);
+    // No wait for the refresh: the index stands aside until it has one, and the database answers.
+    assert.ok(!(await ids(query)).includes(product._id));
+    await refreshed;
+    assert.equal(index().usable, true);
+    const searches = index().searches;
+    // Another page size: not the answer cached a moment ago.
+    const again = { ...query, limit: 99 };
+    assert.deepEqual(await ids(again), await databaseIds(again));
+    assert.equal(index().searches, searches + 1, 'the index answers again once refreshed');
+  });
+
+  it('puts a product whose price is marked down into the on-sale listing, and takes it out again, once announced', async () => {
+    const query = { availability: 'on_sale', sort: 'newest', limit: 100 };
+    const [regular] = await t.app.db
+      .select()
+      .from(products)
+      .where(sql`${products.originalPriceCents} is null`)
+      .limit(1);
+    assert.ok(regular);
+    assert.ok(!(await ids(query)).includes(regular.id));
+
+    const markDown = async (originalPriceCents: number | null) => {
+      const refreshed = index().nextRefresh();
+      await t.app.db.update(products).set({ originalPriceCents, updatedAt: new Date() }).where(eq(products.id, regular.id));
+      await t.app.changeFeed.announce();
+      await refreshed;
+    };
+    await markDown(regular.priceCents + 1000);
+    const searches = index().searches;
+    const onSale = await ids(query);
+    assert.ok(index().searches > searches, 'the index answered');
+    assert.ok(onSale.includes(regular.id));
+    assert.deepEqual(onSale, await databaseIds(query));
+
+    await markDown(regular.priceCents); // the same price is not a sale
+    const after = await ids(query);
+    assert.ok(!after.includes(regular.id));
+    assert.deepEqual(after, await databaseIds(query));
+  });
+
+  it('moves a product to its new category once announced', async () => {
+    const [product] = await t.app.db.select().from(products).where(eq(products.category, 'books')).limit(1);
+    assert.ok(product);
+    const refreshed = index().nextRefresh();
+    await t.app.db.update(products).set({ category: 'toys', updatedAt: new Date() }).where(eq(products.id, product.id));
+    await t.app.changeFeed.announce();
+    await refreshed;
+    const searches = index().searches;
+    for (const category of ['books', 'toys', 'books,toys']) {
+      const query = { category, sort: 'name_asc', limit: 100 };
+      const listed = await ids(query);
+      assert.equal(listed.includes(product.id), category !== 'books', category);
+      assert.deepEqual(listed, await databaseIds(query), category);
+    }
+    assert.equal(index().searches, searches + 3, 'the index answered');
   });
 });
 

@@ -3,14 +3,14 @@ import { SearchIndex } from '../../services/search-index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** keyword listings in memory (null when turned off); `ready` resolves once it answers them */
+    /** keyword and filtered listings in memory (null when turned off); `ready` resolves once it answers them */
     searchIndex: SearchIndex | null;
   }
 }
 
 /**
  * Builds the search index in the background once the app is ready (start-up never waits for it; until
- * it is built, keyword listings are answered by the database) and keeps its stock, rating and review
+ * it is built, keyword and filtered listings are answered by the database) and keeps its stock, rating and review
  * counts current on every change announcement, from this process or another one.
  */
 export default fp<{ enabled: boolean }>(
