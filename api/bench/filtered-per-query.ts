@@ -9,22 +9,12 @@ import { openDatabase } from '../src/db/client.js';
 import { packageRoot } from '../src/package-root.js';
 import { listProducts, type ListQuery } from '../src/services/product-service.js';
 import { SearchIndex } from '../src/services/search-index.js';
+import { CATEGORIES, FILTERED_SORTS, PRICE_RANGES } from './bench-queries.js';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
 const rounds = Number(values.rounds);
-const CATEGORIES = ['electronics', 'fashion', 'home', 'sports', 'books', 'beauty', 'toys', 'automotive'];
-const PRICE_RANGES: [number, number][] = [
-  [0, 25],
-  [10, 50],
-  [25, 100],
-  [50, 200],
-  [50, 500],
-  [100, 1000],
-];
 const queries: ListQuery[] = CATEGORIES.flatMap((category) =>
-  PRICE_RANGES.flatMap(([minPrice, maxPrice]) =>
-    ['featured', 'price_asc', 'rating'].map((sort) => ({ category, minPrice, maxPrice, sort })),
-  ),
+  PRICE_RANGES.flatMap(([minPrice, maxPrice]) => FILTERED_SORTS.map((sort) => ({ category, minPrice, maxPrice, sort }))),
 );
 
 const database = await openDatabase({ kind: 'pglite', dataDir: join(packageRoot, 'data-bench') });

@@ -21,6 +21,7 @@ import { openDatabase, type DatabaseConfig } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed/seed.js';
 import { packageRoot } from '../src/package-root.js';
 import { products } from '../src/db/schema/index.js';
+import { CATEGORIES, FILTERED_SORTS, KEYWORDS, PRICE_RANGES, SORTS } from './bench-queries.js';
 
 const { values } = parseArgs({
   options: {
@@ -105,50 +106,6 @@ function startServer(cacheTtlMs: number): Promise<Servers> {
   });
 }
 
-// What shoppers type: product types, brands, materials; common words (thousands of matches) and rare ones.
-const KEYWORDS = [
-  'wireless',
-  'headphones',
-  'laptop',
-  'sony',
-  'apple',
-  'samsung',
-  'coffee',
-  'shoes',
-  'jacket',
-  'camera',
-  'lamp',
-  'blender',
-  'yoga mat',
-  'board game',
-  'novel',
-  'serum',
-  'dash cam',
-  'keyboard',
-  'vacuum',
-  'cotton',
-  'smartwatch',
-  'puzzle',
-  'perfume',
-  'running',
-  'gaming mouse',
-  'air fryer',
-  'bike rack',
-  'leather',
-  'oled',
-  'hoodie',
-];
-const CATEGORIES = ['electronics', 'fashion', 'home', 'sports', 'books', 'beauty', 'toys', 'automotive'];
-const SORTS = ['featured', 'price_asc', 'price_desc', 'newest', 'rating', 'popular', 'name_asc', 'name_desc'];
-const PRICE_RANGES: [number, number][] = [
-  [0, 25],
-  [10, 50],
-  [25, 100],
-  [50, 200],
-  [50, 500],
-  [100, 1000],
-];
-
 function scenarios(ids: string[]) {
   const listing = SORTS.flatMap((sort) => Array.from({ length: 10 }, (_, p) => `/api/products?sort=${sort}&page=${p + 1}`));
   const keyword = KEYWORDS.flatMap((word) =>
@@ -156,9 +113,7 @@ function scenarios(ids: string[]) {
   );
   const filtered = CATEGORIES.flatMap((category) =>
     PRICE_RANGES.flatMap(([min, max]) =>
-      ['featured', 'price_asc', 'rating'].map(
-        (sort) => `/api/products?category=${category}&minPrice=${min}&maxPrice=${max}&sort=${sort}`,
-      ),
+      FILTERED_SORTS.map((sort) => `/api/products?category=${category}&minPrice=${min}&maxPrice=${max}&sort=${sort}`),
     ),
   );
   return [

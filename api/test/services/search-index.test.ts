@@ -242,6 +242,21 @@ describe('search index freshness', () => {
     return (response.json() as Listing).products.map((p) => p._id);
   };
   const databaseIds = async (query: ListQuery) => (await listProducts(t.app.db, query)).products.map((p) => p._id);
+  /** A new shopper buys every unit of the product in one order, through the API. */
+  const sellOut = async (product: { _id: string; countInStock: number }) => {
+    const buyer = await registerUser(t.app);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(buyer.token),
+      payload: {
+        orderItems: [{ product: product._id, qty: product.countInStock }],
+        shippingAddress: SHIPPING,
+        paymentMethod: 'PayPal',
+      },
+    });
+    assert.equal(order.statusCode, 201, order.body);
+  };
 
   before(async () => {
     t = await buildTestApp({ seed: 120 });
@@ -257,19 +272,8 @@ describe('search index freshness', () => {
     assert.ok(leader && leader.countInStock > 0 && leader._id === before[0]);
     assert.ok(before.length < 100);
 
-    const buyer = await registerUser(t.app);
     const refreshed = index().nextRefresh();
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(buyer.token),
-      payload: {
-        orderItems: [{ product: leader._id, qty: leader.countInStock }],
-        shippingAddress: SHIPPING,
-        paymentMethod: 'PayPal',
-      },
-    });
-    assert.equal(order.statusCode, 201, order.body);
+    await sellOut(leader);
     await refreshed;
 
     const after = await ids(query);
@@ -302,19 +306,8 @@ describe('search index freshness', () => {
     const query = { availability: 'in_stock', sort: 'price_asc', limit: 100 };
     const [product] = (await listProducts(t.app.db, query)).products;
     assert.ok(product && (await ids(query)).includes(product._id));
-    const buyer = await registerUser(t.app);
     const refreshed = index().nextRefresh();
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(buyer.token),
-      payload: {
-        orderItems: [{ product: product._id, qty: product.countInStock }],
-        shippingAddress: SHIPPING,
-        paymentMethod: 'PayPal',
-      },
-    });
-    assert.equal(order.statusCode, 201, order.body);
+    await sellOut(product);
     await refreshed;
     const searches = index().searches;
     const after = await ids(query);
@@ -327,19 +320,8 @@ describe('search index freshness', () => {
     const query = { availability: 'in_stock', sort: 'newest', limit: 100 };
     const [product] = (await listProducts(t.app.db, query)).products;
     assert.ok(product);
-    const buyer = await registerUser(t.app);
     const refreshed = index().nextRefresh();
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(buyer.token),
-      payload: {
-        orderItems: [{ product: product._id, qty: product.countInStock }],
-        shippingAddress: SHIPPING,
-        paymentMethod: 'PayPal',
-      },
-    });
-    assert.equal(order.statusCode, 201, order.body);
+    await sellOut(product);
     // No wait for the refresh: the index stands aside until it has one, and the database answers.
     assert.ok(!(await ids(query)).includes(product._id));
     await refreshed;
