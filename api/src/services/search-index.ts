@@ -57,7 +57,7 @@ export interface ListingFilter {
 
 export const NO_FILTER: ListingFilter = { categories: [], brands: [], newSinceMs: 0 };
 
-export interface KeywordPage {
+export interface ListingPage {
   /** the page's product ids, in order */
   ids: string[];
   /** every match, counted exactly */
@@ -245,7 +245,7 @@ export class SearchIndex {
       if (!this.closed)
         this.log.warn(
           { err: { message: (error as Error).message } },
-          'search index not built; keyword listings use the database',
+          'search index not built; keyword and filtered listings use the database',
         );
       this.resolveReady(false);
     }
@@ -505,7 +505,7 @@ export class SearchIndex {
    * The page of a listing with a keyword, filters or both, in the given sort, and the exact total;
    * undefined while the index is not usable (the caller then asks the database).
    */
-  search(keyword: string, filter: ListingFilter, sort: string, offset: number, limit: number): KeywordPage | undefined {
+  search(keyword: string, filter: ListingFilter, sort: string, offset: number, limit: number): ListingPage | undefined {
     if (!this.usable) return undefined;
     const words = splitWords(keyword);
     this.searches += 1;

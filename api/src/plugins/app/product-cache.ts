@@ -23,8 +23,8 @@ export default fp<{ ttlMs: number; detailTtlMs: number; maxBytes: number }>(
     });
     app.decorate('productCache', cache);
     app.decorate('productDetailTtlMs', options.detailTtlMs);
+    // announce() tells this process's listeners (the cache above, the search index) at once, then the others.
     app.decorate('invalidateProductAnswers', async () => {
-      cache.clear();
       try {
         await app.changeFeed.announce();
       } catch (error) {
