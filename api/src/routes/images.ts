@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { isValidId } from '../db/ids.js';
 import { products } from '../db/schema/index.js';
 import { bannerSvg, productSvg } from '../images/svg-art.js';
-import { HttpError } from '../plugins/app/error-handler.js';
+import { HttpError } from '../http-error.js';
 import { errorResponses } from 'shared-ui/contract';
 import { avatarContentType, type AvatarStore } from '../services/avatar-store.js';
 

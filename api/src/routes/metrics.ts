@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, WebVitalsReport, WebVitalsSummary } from 'shared-ui/contract';
-import { HttpError } from '../plugins/app/error-handler.js';
+import { HttpError } from '../http-error.js';
 import { RateLimiter, TooManyRequestsError, type RateLimitRule } from '../services/rate-limiter.js';
 import { recordWebVitals, summarizeWebVitals } from '../services/web-vitals-service.js';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CreateOrderBody, CreateOrderHeaders, errorResponses, IdParams, Order } from 'shared-ui/contract';
 import { createOrder, deliverOrder, getOrderFor, listOrdersOf, payOrder } from '../services/order-service.js';
-import { HttpError } from '../plugins/app/error-handler.js';
+import { HttpError } from '../http-error.js';
 
 const security: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
 

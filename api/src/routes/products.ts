@@ -14,7 +14,7 @@ import {
 import { DEFAULT_PAGE_SIZE, getProduct, getProductsByIds, listProducts, parseProductIds } from '../services/product-service.js';
 import { addReview } from '../services/review-service.js';
 import { NameVocabulary, searchSuggestions } from '../services/suggestion-service.js';
-import { HttpError } from '../plugins/app/error-handler.js';
+import { HttpError } from '../http-error.js';
 
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.productCache;

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import { users, type UserRow } from '../db/schema/index.js';
-import { HttpError } from '../plugins/app/error-handler.js';
+import { HttpError } from '../http-error.js';
 import { SESSION_COOKIE } from '../plugins/app/auth.js';
 import {
   errorResponses,

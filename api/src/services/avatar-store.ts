@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { HttpError } from '../plugins/app/error-handler.js';
+import { HttpError } from '../http-error.js';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/api/avatars/';

@@ -13,7 +13,7 @@ import {
   type ShippingAddress,
   type UserRow,
 } from '../db/schema/index.js';
-import { HttpError } from '../plugins/app/error-handler.js';
+import { HttpError } from '../http-error.js';
 import type { CreateOrderBody } from 'shared-ui/contract';
 import { priceOrder, toDollars } from 'shared-ui/pricing';
 import type { Static } from 'typebox';

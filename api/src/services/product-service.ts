@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { isValidId } from '../db/ids.js';
 import { products, type ProductRow, type ReviewRow } from '../db/schema/index.js';
 import { MAX_PRODUCT_IDS, toCents, toDollars } from 'shared-ui/pricing';
-import { HttpError } from '../plugins/app/error-handler.js';
+import { HttpError } from '../http-error.js';
 import type { ListingFilter, SearchIndex } from './search-index.js';
 
 const NEW_ARRIVAL_MS = 7 * 24 * 60 * 60 * 1000;

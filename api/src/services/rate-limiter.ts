@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { HttpError } from '../plugins/app/error-handler.js';
+import { HttpError } from '../http-error.js';
 
 export interface RateLimitRule {
   /** attempts allowed per window */

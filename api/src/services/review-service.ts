@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { isValidId, newId } from '../db/ids.js';
 import { products, reviews, type UserRow } from '../db/schema/index.js';
-import { HttpError } from '../plugins/app/error-handler.js';
+import { HttpError } from '../http-error.js';
 
 export async function addReview(db: Db, productId: string, user: UserRow, input: { rating: number; comment: string }) {
   if (!isValidId(productId)) throw new HttpError(404, 'Product not found');

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users, type UserRow } from '../../db/schema/index.js';
-import { HttpError } from './error-handler.js';
+import { HttpError } from '../../http-error.js';
 
 export const SESSION_COOKIE = 'jwt';
 /** A session token lives a day; any authenticated request after its first hour renews it (sliding session). */

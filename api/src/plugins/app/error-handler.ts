@@ -1,16 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAYMENT_METHODS } from 'shared-ui/pricing';
-
-/** An expected failure whose message is safe to show: thrown by services, answered as {message}. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../../http-error.js';
 
 interface ValidationIssue {
   keyword: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from './error-handler.js';
+import { HttpError } from '../../http-error.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
