@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { buildApp } from '../../../src/app.js';
 import { packageRoot } from '../../../src/package-root.js';
-import { EnvironmentError, readEnvironment } from '../../../src/plugins/external/env.js';
+import { EnvironmentError, EnvSchema, readEnvironment } from '../../../src/plugins/external/env.js';
 import { buildTestApp, TEST_JWT_SECRET } from '../../helpers/build-test-app.js';
 
 function refusal(source: Record<string, string>): string {
@@ -52,6 +53,11 @@ describe('the environment (plugins/external/env.ts)', () => {
     assert.equal(env.DATA_DIR, undefined);
     assert.equal(env.LOG_LEVEL, 'warn');
     assert.equal(env.RELEASE_ROOT, '/srv/releases');
+  });
+
+  it('is documented: the README table lists every variable of the schema', () => {
+    const readme = readFileSync(join(packageRoot, 'README.md'), 'utf8');
+    for (const name of Object.keys(EnvSchema.properties)) assert.match(readme, new RegExp(`^\\| \`${name}\``, 'm'), name);
   });
 
   it('ignores variables it does not know', () => {
