@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { anyone } from '../plugins/external/swagger.js';
 import { readLiveRemotesMap } from '../site/live-remotes-map.js';
@@ -55,7 +54,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await app.pingDatabase();
         return { status: 'ok' as const, database: app.dbKind, slices: liveSlices(app) };
       } catch {
         return reply

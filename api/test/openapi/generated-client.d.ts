@@ -365,7 +365,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -390,7 +390,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Service Unavailable */
       503: {
         headers: {
           [name: string]: unknown;
@@ -438,7 +438,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -468,7 +468,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -479,7 +479,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -490,7 +490,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -501,7 +501,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -525,7 +525,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -538,7 +538,7 @@ export interface operations {
           }[];
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -549,7 +549,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -560,7 +560,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -571,7 +571,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -595,7 +595,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -627,7 +627,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -638,7 +638,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -649,7 +649,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -660,7 +660,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -691,7 +691,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -702,7 +702,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -713,7 +713,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -724,7 +724,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -735,7 +735,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -765,7 +765,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -782,7 +782,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -793,7 +793,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -804,7 +804,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -815,7 +815,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -826,7 +826,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too Many Requests */
       429: {
         headers: {
           [name: string]: unknown;
@@ -855,7 +855,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -872,7 +872,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -883,7 +883,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -894,7 +894,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -905,7 +905,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -916,7 +916,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too Many Requests */
       429: {
         headers: {
           [name: string]: unknown;
@@ -938,7 +938,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -949,7 +949,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -960,7 +960,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -971,7 +971,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -982,7 +982,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1004,7 +1004,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1021,7 +1021,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1032,7 +1032,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1043,7 +1043,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1054,7 +1054,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1093,7 +1093,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1110,7 +1110,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1121,7 +1121,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1132,7 +1132,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1143,7 +1143,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1154,7 +1154,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Payload Too Large */
       413: {
         headers: {
           [name: string]: unknown;
@@ -1183,7 +1183,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1194,7 +1194,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1205,7 +1205,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1216,7 +1216,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1227,7 +1227,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1238,7 +1238,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too Many Requests */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1281,7 +1281,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1329,7 +1329,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -1377,7 +1377,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1388,7 +1388,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1399,7 +1399,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1410,7 +1410,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1421,7 +1421,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Conflict */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1432,7 +1432,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unprocessable Entity */
       422: {
         headers: {
           [name: string]: unknown;
@@ -1454,7 +1454,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1502,7 +1502,7 @@ export interface operations {
           }[];
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1513,7 +1513,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1524,7 +1524,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1535,7 +1535,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1559,7 +1559,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1607,7 +1607,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1618,7 +1618,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1629,7 +1629,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1640,7 +1640,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1664,7 +1664,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1712,7 +1712,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1723,7 +1723,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1734,7 +1734,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1745,7 +1745,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1769,7 +1769,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1817,7 +1817,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1828,7 +1828,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1839,7 +1839,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -1850,7 +1850,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1883,7 +1883,7 @@ export interface operations {
           'application/json': string;
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1916,7 +1916,7 @@ export interface operations {
           'application/json': string;
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1949,7 +1949,7 @@ export interface operations {
           'application/json': string;
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1989,7 +1989,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2000,7 +2000,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2011,7 +2011,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Too Many Requests */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2033,7 +2033,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2054,7 +2054,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Bad Request */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2065,7 +2065,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Unauthorized */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2076,7 +2076,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Forbidden */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2087,7 +2087,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Not Found */
       404: {
         headers: {
           [name: string]: unknown;

@@ -1,4 +1,5 @@
-import swagger from '@fastify/swagger';
+import { STATUS_CODES } from 'node:http';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import fp from 'fastify-plugin';
 
 /** Security requirement of a route that needs a signed-in user: the Bearer token or the session cookie. */
@@ -17,6 +18,21 @@ export const API_TAGS = [
   { name: 'health', description: 'Liveness and the live release of each front-end slice' },
 ];
 
+type Responses = Record<string, { description?: string }>;
+
+/** An answer whose schema has no description is described by its status ("Not Found"), not "Default Response". */
+const describeResponses: SwaggerTransformObject = (document) => {
+  const paths = ('openapiObject' in document ? document.openapiObject.paths : undefined) ?? {};
+  for (const methods of Object.values(paths)) {
+    for (const operation of Object.values(methods ?? {}) as { responses?: Responses }[]) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (response.description === 'Default Response') response.description = STATUS_CODES[status] ?? status;
+      }
+    }
+  }
+  return 'openapiObject' in document ? document.openapiObject : document.swaggerObject;
+};
+
 /**
  * The OpenAPI document at /api/docs/json, built from the routes' schemas. Every route names its
  * operationId, tags and security; `npm run lint:openapi -w api` checks the document.
@@ -24,6 +40,7 @@ export const API_TAGS = [
 export default fp(
   async function swaggerPlugin(app) {
     await app.register(swagger, {
+      transformObject: describeResponses,
       openapi: {
         openapi: '3.1.0',
         info: {
