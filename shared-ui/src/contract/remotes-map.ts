@@ -134,7 +134,7 @@ function routeProblem(route: unknown): string {
 }
 
 /** The message for a value at `path` that breaks its schema, in the words of the nearest schema that has a description. */
-function describeValue(map: unknown, path: string[], missing = false): Problem {
+function describeValue(map: unknown, path: string[]): Problem {
   if (path.length === 0) return { path, message: `the remotes map must be ${(RemotesMap as SchemaNode).description}` };
   const nodes = schemasAlong(path);
   // A route is named by itself, not by its position in the list.
@@ -146,8 +146,7 @@ function describeValue(map: unknown, path: string[], missing = false): Problem {
   const must = `must be ${nodes[depth]?.description ?? 'valid'}`;
   if (depth === 1) return { path, message: `${path[0]}: ${must}` };
   // A string that is there but wrong is quoted, so the reader sees what was written.
-  const shown =
-    !missing && typeof value === 'string' && value && nodes[depth]?.description !== (NonEmptyString as SchemaNode).description;
+  const shown = typeof value === 'string' && value !== '';
   return { path, message: `${path[0]}: ${fieldName(described)} ${must}${shown ? `, not ${JSON.stringify(value)}` : ''}` };
 }
 
@@ -169,7 +168,7 @@ function schemaProblems(map: unknown): Problem[] {
         // Reported by the name check above and by additionalProperties.
         break;
       case 'required':
-        for (const key of params.requiredProperties ?? []) problems.push(describeValue(map, [...path, key], true));
+        for (const key of params.requiredProperties ?? []) problems.push(describeValue(map, [...path, key]));
         break;
       case 'additionalProperties':
         for (const key of params.additionalProperties ?? []) {
