@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { SLICES, remotesMapProblems, type LiveRelease, type RemoteEntry, type RemotesMap } from 'shared-ui/contract';
 import { packageRoot } from '../package-root.js';
+import type { Env } from '../plugins/external/env.js';
 
 /** Every slice of the registry (shared-ui/src/contract/slices.json): each has a /remotes/<name>/ folder. */
 export const REMOTE_NAMES: readonly string[] = SLICES.map((slice) => slice.name);
@@ -29,8 +30,8 @@ function pathFromEnv(value: string): string {
  * Where `npm run release` publishes and the server serves /releases/ from: RELEASE_ROOT, else
  * <repo>/releases. scripts/releases/release-paths.mjs resolves the same paths: keep them in step.
  */
-export function releaseRoot(): string {
-  return process.env.RELEASE_ROOT ? pathFromEnv(process.env.RELEASE_ROOT) : join(repositoryRoot, 'releases');
+export function releaseRoot(env: Pick<Env, 'RELEASE_ROOT'>): string {
+  return env.RELEASE_ROOT ? pathFromEnv(env.RELEASE_ROOT) : join(repositoryRoot, 'releases');
 }
 
 /** The map a fresh clone serves: every remote's dist/ build with the routes it declares. */
@@ -40,16 +41,16 @@ export const defaultRemotesConfigPath = join(packageRoot, 'config', 'remotes.jso
  * The live remotes map: REMOTES_CONFIG when set; else the one `npm run promote` keeps in the
  * release root, once there is one; else the default.
  */
-export function remotesConfigPath(): string {
-  if (process.env.REMOTES_CONFIG) return pathFromEnv(process.env.REMOTES_CONFIG);
-  const promoted = join(releaseRoot(), 'remotes.json');
+export function remotesConfigPath(env: Pick<Env, 'RELEASE_ROOT' | 'REMOTES_CONFIG'>): string {
+  if (env.REMOTES_CONFIG) return pathFromEnv(env.REMOTES_CONFIG);
+  const promoted = join(releaseRoot(env), 'remotes.json');
   return existsSync(promoted) ? promoted : defaultRemotesConfigPath;
 }
 
 export type { LiveRelease, RemoteEntry, RemotesMap };
 
 /** Parses and checks a remotes map against the contract's schema; the error names the file and what is wrong. */
-export function readRemotesMap(file = remotesConfigPath()): RemotesMap {
+export function readRemotesMap(file: string): RemotesMap {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));

@@ -6,25 +6,21 @@ import { defaultRemotesConfigPath } from '../../src/site/site-config.js';
 describe('health, docs, not-found and security headers', () => {
   let t: TestApp;
   before(async () => {
-    t = await buildTestApp({ seed: 5 });
+    // The default map: every slice's dist/ build, whatever a promote left in the release root.
+    t = await buildTestApp({ seed: 5, environment: { ...process.env, REMOTES_CONFIG: defaultRemotesConfigPath } });
   });
   after(() => t.close());
 
   it('reports ok, the database kind and the slices the shell is told to load', async () => {
-    process.env.REMOTES_CONFIG = defaultRemotesConfigPath;
-    try {
-      const response = await t.app.inject('/api/health');
-      assert.equal(response.statusCode, 200);
-      const { slices, ...rest } = response.json();
-      assert.deepEqual(rest, { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
-      // The default map: every slice's dist/ build, none of them a published release.
-      assert.deepEqual(
-        slices.map((slice: { name: string; release: unknown }) => [slice.name, slice.release]),
-        ['catalog', 'product', 'cart', 'account', 'checkout'].map((name) => [name, null]),
-      );
-    } finally {
-      delete process.env.REMOTES_CONFIG;
-    }
+    const response = await t.app.inject('/api/health');
+    assert.equal(response.statusCode, 200);
+    const { slices, ...rest } = response.json();
+    assert.deepEqual(rest, { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    // The default map: every slice's dist/ build, none of them a published release.
+    assert.deepEqual(
+      slices.map((slice: { name: string; release: unknown }) => [slice.name, slice.release]),
+      ['catalog', 'product', 'cart', 'account', 'checkout'].map((name) => [name, null]),
+    );
   });
 
   it('answers unknown /api paths with 404 JSON naming the path', async () => {
