@@ -61,6 +61,7 @@ export function useMutation<TVariables, TData>(options: MutationOptions<TVariabl
     if (inFlight.current) return;
     inFlight.current = true;
     setState(pending);
+    // A mutationFn that throws before its first await fails the call like one that rejects.
     new Promise<TData>((resolve) => resolve(optionsRef.current.mutationFn(variables))).then(
       (data) => {
         inFlight.current = false;
