@@ -25,6 +25,10 @@ export type ReviewBody = Static<typeof contract.ReviewBody>;
 export type MessageResponse = Static<typeof contract.MessageResponse>;
 export type WebVitalSample = Static<typeof contract.WebVitalSample>;
 export type WebVitalsReport = Static<typeof contract.WebVitalsReport>;
+/** /remotes.json: slice name -> where its federation manifest is, the routes it owns, its live release. */
+export type RemotesMap = Static<typeof contract.RemotesMap>;
+export type RemoteEntry = Static<typeof contract.RemoteEntry>;
+export type LiveRelease = Static<typeof contract.LiveRelease>;
 
 export interface CartItem extends Product {
   qty: number;
