@@ -1,13 +1,11 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Text, container, formFieldStyles, space } from 'shared-ui/design';
-import { getErrorMessage } from 'shared-ui/api';
 import { formatDate } from 'shared-ui/format';
-import { useSessionActions } from 'shared-ui/state';
 import type { UserInfo } from 'shared-ui/types';
 import { FormMessage, type FormOutcome } from '../../../components/form-message';
 import { PasswordField } from '../../../components/password-field';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { useSavedBio } from '../use-saved-bio';
 import { AvatarImage } from './avatar-image';
 
@@ -103,13 +101,11 @@ interface Draft {
 
 export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
   const ids = { name: useId(), email: useId(), bio: useId(), avatar: useId() };
-  const { updateUserInfo } = useSessionActions();
   const [savedBio, saveBio] = useSavedBio(userInfo._id);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [saving, setSaving] = useState(false);
 
   // The preview is a blob URL of the chosen file; it is released when replaced or left.
   useEffect(() => {
@@ -156,7 +152,10 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
     );
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const profileMutation = useUpdateProfile();
+  const saving = profileMutation.isPending;
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
     if (draft.password !== draft.confirmPassword) {
@@ -164,24 +163,18 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
       return;
     }
     setOutcome(null);
-    setSaving(true);
-    try {
-      const updated = await updateProfile({
-        name: draft.name.trim(),
-        email: draft.email.trim(),
-        password: draft.password,
-        avatar: draft.avatar,
-      });
-      // The answer is the new session: the header shows the new name and avatar at once.
-      updateUserInfo(updated);
-      saveBio(draft.bio);
-      stopEditing();
-      setOutcome({ tone: 'success', text: 'Profile updated successfully' });
-    } catch (caught) {
-      setOutcome({ tone: 'danger', text: `Profile update failed: ${getErrorMessage(caught)}` });
-    } finally {
-      setSaving(false);
-    }
+    const { bio } = draft;
+    profileMutation.mutate(
+      { name: draft.name.trim(), email: draft.email.trim(), password: draft.password, avatar: draft.avatar },
+      {
+        onSuccess: () => {
+          saveBio(bio);
+          stopEditing();
+          setOutcome({ tone: 'success', text: 'Profile updated successfully' });
+        },
+        onError: (_error, errorMessage) => setOutcome({ tone: 'danger', text: `Profile update failed: ${errorMessage}` }),
+      },
+    );
   };
 
   return (
