@@ -221,7 +221,9 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
           <FormField
             label="Profile Photo"
             hint={
-              draft.avatar ? `New photo: ${draft.avatar.name} (shown above until you save)` : 'PNG, JPEG, WebP or GIF, up to 2 MB.'
+              draft.avatar
+                ? `New photo: ${draft.avatar.name} (shown above until you save)`
+                : 'PNG, JPEG, WebP or GIF, up to 2 MB.'
             }
           >
             {(control) => <input {...control} type="file" accept={AVATAR_TYPES.join(',')} onChange={onAvatarChosen} />}

@@ -75,13 +75,7 @@ export function CartPage() {
         </ul>
         <Summary as="section" variant="surface" aria-labelledby="cart-summary">
           <h2 id="cart-summary">Order Summary</h2>
-          <OrderTotals
-            size="lg"
-            items={String(count)}
-            shipping="Free"
-            tax="Calculated at checkout"
-            total={prices.itemsPrice}
-          />
+          <OrderTotals size="lg" items={String(count)} shipping="Free" tax="Calculated at checkout" total={prices.itemsPrice} />
           <Text as="p" tone="muted" size="sm">
             Shipping and tax are settled at checkout: {formatPrice(toDollars(SHIPPING_CENTS))} shipping unless the items come to
             more than {formatPrice(toDollars(FREE_SHIPPING_OVER_CENTS))}, plus {TAX_PERCENT}% tax.
