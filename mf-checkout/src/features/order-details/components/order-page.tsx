@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Loading, PageContainer, StatusBadge, Text } from 'shared-ui/design';
+import { Button, ErrorPanel, Loading, OrderTotals, PageContainer, StatusBadge, Text } from 'shared-ui/design';
 import { getHttpStatus } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import { usePageMeta } from 'shared-ui/state';
@@ -112,16 +112,13 @@ export function OrderPage() {
         </div>
         <SummaryCard aria-labelledby="order-summary">
           <h2 id="order-summary">Order Summary</h2>
-          <dl>
-            <dt>Items</dt>
-            <dd>{formatPrice(order.itemsPrice)}</dd>
-            <dt>Shipping</dt>
-            <dd>{formatPrice(order.shippingPrice)}</dd>
-            <dt>Tax</dt>
-            <dd>{formatPrice(order.taxPrice)}</dd>
-            <dt className="total">Order Total</dt>
-            <dd className="total">{formatPrice(order.totalPrice)}</dd>
-          </dl>
+          <OrderTotals
+            items={order.itemsPrice}
+            shipping={order.shippingPrice}
+            tax={order.taxPrice}
+            total={order.totalPrice}
+            labels={{ total: 'Order Total' }}
+          />
           {canPayOnline && (
             <Button fullWidth disabled={paying} onClick={onPay}>
               {paying ? 'Paying...' : `Pay with ${paymentMethodName(order.paymentMethod)}`}

@@ -5,6 +5,7 @@ import {
   EmptyState,
   PageContainer,
   LeftOutLinesNote,
+  OrderTotals,
   StockCheckStatus,
   StockNotes,
   Text,
@@ -111,16 +112,13 @@ export function PlaceOrderPage() {
         </div>
         <SummaryCard aria-labelledby="review-summary">
           <h2 id="review-summary">Order Summary</h2>
-          <dl>
-            <dt>Items</dt>
-            <dd>{formatPrice(prices.itemsPrice)}</dd>
-            <dt>Shipping (estimate)</dt>
-            <dd>{formatPrice(prices.shippingPrice)}</dd>
-            <dt>Tax (estimate)</dt>
-            <dd>{formatPrice(prices.taxPrice)}</dd>
-            <dt className="total">Estimated Total</dt>
-            <dd className="total">{formatPrice(prices.totalPrice)}</dd>
-          </dl>
+          <OrderTotals
+            items={prices.itemsPrice}
+            shipping={prices.shippingPrice}
+            tax={prices.taxPrice}
+            total={prices.totalPrice}
+            labels={{ shipping: 'Shipping (estimate)', tax: 'Tax (estimate)', total: 'Estimated Total' }}
+          />
           <Text as="p" tone="muted" size="sm">
             Estimates: the final amounts are calculated when the order is placed.
           </Text>
