@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/build-test-app.js';
-import { defaultRemotesConfigPath } from '../../src/site/site-config.js';
 
 describe('health, docs, not-found and security headers', () => {
   let t: TestApp;
@@ -11,7 +13,10 @@ describe('health, docs, not-found and security headers', () => {
   after(() => t.close());
 
   it('reports ok, the database kind and the slices the shell is told to load', async () => {
-    process.env.REMOTES_CONFIG = defaultRemotesConfigPath;
+    // No live map anywhere (an empty release root): the default one is live.
+    const releaseRoot = mkdtempSync(join(tmpdir(), 'health-releases-'));
+    process.env.RELEASE_ROOT = releaseRoot;
+    delete process.env.REMOTES_CONFIG;
     try {
       const response = await t.app.inject('/api/health');
       assert.equal(response.statusCode, 200);
@@ -23,7 +28,8 @@ describe('health, docs, not-found and security headers', () => {
         ['catalog', 'product', 'cart', 'account', 'checkout'].map((name) => [name, null]),
       );
     } finally {
-      delete process.env.REMOTES_CONFIG;
+      delete process.env.RELEASE_ROOT;
+      rmSync(releaseRoot, { recursive: true, force: true });
     }
   });
 
