@@ -1,18 +1,23 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { packageRoot } from './package-root.js';
 import type { DatabaseConfig } from './db/client.js';
+import type { Env } from './plugins/external/env.js';
+
+/** Settings derived from the validated environment (plugins/external/env.ts). */
 
 /** Where PGlite data, avatars and the generated dev JWT secret live: DATA_DIR, else api/data. */
-export function defaultDataDir(): string {
-  const fromEnv = process.env.DATA_DIR;
-  if (fromEnv) return isAbsolute(fromEnv) ? fromEnv : resolve(process.cwd(), fromEnv);
+export function dataDirFrom(env: Pick<Env, 'DATA_DIR'>): string {
+  if (env.DATA_DIR) return isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR);
   return join(packageRoot, 'data');
 }
 
 /** DATABASE_URL selects PostgreSQL; otherwise an on-disk PGlite database. */
-export function resolveDatabaseConfig(overrides: { dataDir?: string } = {}): DatabaseConfig {
-  if (process.env.DATABASE_URL) return { kind: 'postgres', url: process.env.DATABASE_URL };
-  return { kind: 'pglite', dataDir: overrides.dataDir ? resolve(overrides.dataDir) : defaultDataDir() };
+export function databaseConfigFrom(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+  overrides: { dataDir?: string } = {},
+): DatabaseConfig {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: overrides.dataDir ? resolve(overrides.dataDir) : dataDirFrom(env) };
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = [
@@ -21,11 +26,16 @@ export const DEFAULT_ALLOWED_ORIGINS = [
   ...[3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
 ];
 
-export function allowedOriginsFromEnv(): string[] {
-  const raw = process.env.ALLOWED_ORIGINS;
-  if (!raw) return DEFAULT_ALLOWED_ORIGINS;
-  return raw
-    .split(',')
+export function allowedOriginsFrom(env: Pick<Env, 'ALLOWED_ORIGINS'>): string[] {
+  if (!env.ALLOWED_ORIGINS) return DEFAULT_ALLOWED_ORIGINS;
+  return env.ALLOWED_ORIGINS.split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))
     .filter(Boolean);
+}
+
+/** TRUST_PROXY: 'true', or the proxy addresses (comma list of IPs/CIDRs); anything else trusts nobody. */
+export function trustProxyFrom(env: Pick<Env, 'TRUST_PROXY'>): boolean | string {
+  const raw = env.TRUST_PROXY;
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
 }

@@ -1,19 +1,19 @@
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { EnvironmentError } from './plugins/external/env.js';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
+  // buildApp reads process.env through the env plugin's schema: a bad value stops here, named.
   app = await buildApp();
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof EnvironmentError) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);
   }
   process.exit(1);
 }
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -33,7 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  await app.listen({ port, host });
+  await app.listen({ port: app.config.PORT, host: app.config.HOST });
 } catch (error) {
   app.log.error(error);
   await app.close();

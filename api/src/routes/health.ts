@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import { anyone } from '../plugins/external/swagger.js';
 import { readLiveRemotesMap } from '../site/live-remotes-map.js';
 
 const LiveSlice = Type.Object({
@@ -23,7 +23,7 @@ const LiveSlice = Type.Object({
 
 /** What the shell is told to load now; empty when no valid remotes map has been read. */
 function liveSlices(app: Parameters<FastifyPluginAsyncTypebox>[0]): Static<typeof LiveSlice>[] {
-  const map = readLiveRemotesMap(app.log) ?? {};
+  const map = readLiveRemotesMap(app) ?? {};
   return Object.entries(map).map(([name, remote]) => ({
     name,
     entry: remote.entry,
@@ -38,6 +38,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
+        security: anyone,
         summary: 'Liveness, database check and the live release of each front-end slice',
         response: {
           200: Type.Object({ status: Type.Literal('ok'), database: Type.String(), slices: Type.Array(LiveSlice) }),
@@ -52,7 +54,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await app.pingDatabase();
         return { status: 'ok' as const, database: app.dbKind, slices: liveSlices(app) };
       } catch {
         return reply

@@ -7,6 +7,7 @@ import { isValidId } from '../db/ids.js';
 import { products } from '../db/schema/index.js';
 import { bannerSvg, productSvg } from '../images/svg-art.js';
 import { HttpError } from '../http-error.js';
+import { anyone } from '../plugins/external/swagger.js';
 import { errorResponses } from 'shared-ui/contract';
 import { avatarContentType, type AvatarStore } from '../services/avatar-store.js';
 
@@ -23,6 +24,8 @@ const imageRoutes: FastifyPluginAsyncTypebox<{ avatars: AvatarStore }> = async (
     {
       schema: {
         tags: ['images'],
+        operationId: 'getProductImage',
+        security: anyone,
         summary: 'Generated product picture: /images/<productId>.svg',
         params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
         response: { 200: ImageResponse, 404: errorResponses[404] },
@@ -51,6 +54,8 @@ const imageRoutes: FastifyPluginAsyncTypebox<{ avatars: AvatarStore }> = async (
     {
       schema: {
         tags: ['images'],
+        operationId: 'getBannerImage',
+        security: anyone,
         summary: 'Generated hero and featured banners, e.g. /api/images/hero-1.svg (always SVG content)',
         params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
         response: { 200: ImageResponse, 404: errorResponses[404] },
@@ -72,6 +77,8 @@ const imageRoutes: FastifyPluginAsyncTypebox<{ avatars: AvatarStore }> = async (
     {
       schema: {
         tags: ['users'],
+        operationId: 'getAvatar',
+        security: anyone,
         summary: 'An uploaded avatar image',
         params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
         response: { 200: ImageResponse, 404: errorResponses[404] },

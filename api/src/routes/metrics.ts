@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, WebVitalsReport, WebVitalsSummary } from 'shared-ui/contract';
 import { HttpError } from '../http-error.js';
+import { anyone, signedIn } from '../plugins/external/swagger.js';
 import { RateLimiter, TooManyRequestsError, type RateLimitRule } from '../services/rate-limiter.js';
 import { recordWebVitals, summarizeWebVitals } from '../services/web-vitals-service.js';
 
@@ -11,8 +12,6 @@ export interface MetricsRoutesOptions {
 
 // A page view sends at most two reports; 60 a minute leaves room for shoppers behind one address (NAT, offices).
 export const DEFAULT_METRICS_RATE_LIMIT: RateLimitRule = { max: 60, windowMs: 60_000 };
-
-const security: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 /**
  * Web-vitals reports from the shell and the operator's p75 summary. This plugin is encapsulated
@@ -43,6 +42,8 @@ const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (ap
       },
       schema: {
         tags: ['metrics'],
+        operationId: 'reportWebVitals',
+        security: anyone,
         summary: 'Web-vitals samples of one page view (JSON, also as text/plain from navigator.sendBeacon)',
         body: WebVitalsReport,
         response: {
@@ -70,8 +71,9 @@ const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (ap
       preHandler: [app.authenticate, app.requireAdmin],
       schema: {
         tags: ['metrics'],
+        operationId: 'getWebVitalsSummary',
         summary: 'p75 of each web vital per route over the last 24 hours, with sample counts (admin only)',
-        security,
+        security: signedIn,
         response: { 200: WebVitalsSummary, ...errorResponses },
       },
     },

@@ -3,8 +3,7 @@ import { Type } from 'typebox';
 import { CreateOrderBody, CreateOrderHeaders, errorResponses, IdParams, Order } from 'shared-ui/contract';
 import { createOrder, deliverOrder, getOrderFor, listOrdersOf, payOrder } from '../services/order-service.js';
 import { HttpError } from '../http-error.js';
-
-const security: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
+import { signedIn } from '../plugins/external/swagger.js';
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -13,8 +12,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
+        operationId: 'createOrder',
         summary: 'Place an order; prices come from the database; Idempotency-Key makes retries safe',
-        security,
+        security: signedIn,
         headers: CreateOrderHeaders,
         body: CreateOrderBody,
         response: { 200: Order, 201: Order, ...errorResponses, 409: errorResponses[400], 422: errorResponses[400] },
@@ -42,8 +42,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
+        operationId: 'listMyOrders',
         summary: "The signed-in user's orders, newest first",
-        security,
+        security: signedIn,
         response: { 200: Type.Array(Order), ...errorResponses },
       },
     },
@@ -56,8 +57,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
+        operationId: 'getOrder',
         summary: "One order of the signed-in user (another user's order is 404)",
-        security,
+        security: signedIn,
         params: IdParams,
         response: { 200: Order, ...errorResponses },
       },
@@ -75,8 +77,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
+        operationId: 'payOrder',
         summary: 'Sandbox payment for PayPal and Stripe orders (owner only)',
-        security,
+        security: signedIn,
         params: IdParams,
         response: { 200: Order, ...errorResponses },
       },
@@ -90,8 +93,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: [app.authenticate, app.requireAdmin],
       schema: {
         tags: ['orders'],
+        operationId: 'deliverOrder',
         summary: 'Mark delivered (admin only); cash-on-delivery orders become paid too',
-        security,
+        security: signedIn,
         params: IdParams,
         response: { 200: Order, ...errorResponses },
       },

@@ -15,6 +15,7 @@ import { DEFAULT_PAGE_SIZE, getProduct, getProductsByIds, listProducts, parsePro
 import { addReview } from '../services/review-service.js';
 import { NameVocabulary, searchSuggestions } from '../services/suggestion-service.js';
 import { HttpError } from '../http-error.js';
+import { anyone, signedIn } from '../plugins/external/swagger.js';
 
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.productCache;
@@ -25,6 +26,8 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['products'],
+        operationId: 'listProducts',
+        security: anyone,
         summary: 'List products: keyword search, filters, sort and pagination; or, with ids, exactly those products',
         description:
           'With `ids` (comma-separated, at most 100) the answer holds those products as they are now (live stock and ' +
@@ -76,6 +79,8 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['products'],
+        operationId: 'searchSuggestions',
+        security: anyone,
         summary: 'Up to 6 name suggestions; prefix and word matches first, tolerant of one typo',
         querystring: SuggestionQuery,
         response: { 200: Type.Array(Suggestion), ...errorResponses },
@@ -89,6 +94,8 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['products'],
+        operationId: 'getProduct',
+        security: anyone,
         summary: 'One product with its reviews, newest first',
         params: IdParams,
         response: { 200: ProductDetail, ...errorResponses },
@@ -114,8 +121,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['products'],
+        operationId: 'createReview',
         summary: 'Review a product (signed in; one review per user and product)',
-        security: [{ bearerAuth: [] as string[] }, { cookieAuth: [] as string[] }],
+        security: signedIn,
         params: IdParams,
         body: ReviewBody,
         response: { 201: MessageResponse, ...errorResponses },

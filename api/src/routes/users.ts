@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { isUniqueViolation } from '../db/errors.js';
-import { newId } from '../db/ids.js';
-import { users, type UserRow } from '../db/schema/index.js';
+import type { UserRow } from '../db/schema/index.js';
 import { HttpError } from '../http-error.js';
 import { SESSION_COOKIE } from '../plugins/app/auth.js';
+import { anyone, signedIn, signedInOrNot } from '../plugins/external/swagger.js';
 import {
   errorResponses,
   LoginBody,
@@ -17,7 +13,6 @@ import {
   RegisterBody,
   UserInfo,
 } from 'shared-ui/contract';
-import type { AvatarStore } from '../services/avatar-store.js';
 import { RateLimiter, TooManyRequestsError, type RateLimitRule } from '../services/rate-limiter.js';
 
 export interface AccountLimits {
@@ -33,7 +28,6 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
 };
 
 export interface UserRoutesOptions {
-  avatars: AvatarStore;
   /** per-IP limit for login and register; false disables it */
   authRateLimit: RateLimitRule | false;
   /** per-account limits on wrong passwords; false disables them */
@@ -41,21 +35,6 @@ export interface UserRoutesOptions {
 }
 
 const PROFILE_FIELDS = new Set(['name', 'email', 'password', 'avatar']);
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const security: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
-
-function normalizeEmail(email: string): string {
-  const normalized = email.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(normalized)) throw new HttpError(400, 'email must be a valid email address');
-  return normalized;
-}
-
-function requireText(value: string, field: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw new HttpError(400, `${field} must not be empty`);
-  return trimmed;
-}
 
 /** The user info the storefront stores; never includes the password hash. */
 function toUserInfo(user: UserRow, token: string) {
@@ -78,8 +57,6 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
   const passwordFailures = options.accountLimits
     ? new RateLimiter(app.db, 'password-failures', options.accountLimits.passwordFailures)
     : null;
-  // Unknown emails are checked against this hash too, so a sign-in takes as long whether the account exists or not.
-  const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
   // Sign-in and registration set the session cookie: JSON only (the input guard refuses forms), and a
   // request that names a foreign origin is refused, so another site cannot sign a browser in.
@@ -109,27 +86,15 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
       preHandler: authPreHandler,
       schema: {
         tags: ['users'],
+        operationId: 'register',
+        security: anyone,
         summary: 'Register (JSON only); sets the session cookie',
         body: RegisterBody,
         response: { 201: UserInfo, ...errorResponses, 429: errorResponses[400] },
       },
     },
     async (request, reply) => {
-      const name = requireText(request.body.name, 'name');
-      const email = normalizeEmail(request.body.email);
-      const [existing] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email));
-      if (existing) throw new HttpError(400, 'User already exists');
-      const passwordHash = await hashPassword(request.body.password);
-      let user: UserRow;
-      try {
-        [user] = (await app.db.insert(users).values({ id: newId(), name, email, passwordHash }).returning()) as [UserRow];
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(400, 'User already exists');
-        throw error;
-      }
+      const user = await app.userService.register(request.body);
       const token = app.issueSession(request, reply, user);
       return reply.code(201).send(toUserInfo(user, token));
     },
@@ -141,6 +106,8 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
       preHandler: authPreHandler,
       schema: {
         tags: ['users'],
+        operationId: 'login',
+        security: anyone,
         summary: 'Sign in with email and password (JSON only); sets the session cookie',
         body: LoginBody,
         response: { 200: UserInfo, ...errorResponses, 429: errorResponses[400] },
@@ -150,16 +117,9 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
       const email = request.body.email.trim().toLowerCase();
       const tooMany = 'Too many failed sign-ins for this account';
       await withRetryAfter(reply, async () => loginFailures?.check(email, tooMany));
-      const [user] = await app.db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email))
-        .limit(1);
-      // The same answer, and the same argon2 work, whether the email or the password is wrong,
-      // so accounts cannot be probed by message or by timing.
-      const usable = user?.passwordHash.startsWith('$argon2') ? user.passwordHash : await dummyHash;
-      const matches = await verifyPassword(usable, request.body.password);
-      if (!user || !matches || usable !== user.passwordHash) {
+      const user = await app.userService.verifyCredentials(email, request.body.password);
+      // The same answer whether the email or the password is wrong.
+      if (!user) {
         await loginFailures?.count(email);
         throw new HttpError(401, 'Invalid email or password');
       }
@@ -174,8 +134,9 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
     {
       schema: {
         tags: ['users'],
+        operationId: 'logout',
         summary: 'Sign out: ends every session of the signed-in user (its tokens stop working) and clears the cookie',
-        security,
+        security: signedInOrNot,
         response: { 200: MessageResponse, ...errorResponses },
       },
     },
@@ -188,7 +149,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
         if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
         signedIn = false;
       }
-      if (signedIn) await app.revokeSessions(request.currentUser!.id);
+      if (signedIn) await app.userService.revokeSessions(request.currentUser!.id);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: 'Logged out successfully' };
     },
@@ -200,8 +161,9 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
       preHandler: app.authenticate,
       schema: {
         tags: ['users'],
+        operationId: 'getProfile',
         summary: 'The signed-in user',
-        security,
+        security: signedIn,
         response: { 200: UserInfo, ...errorResponses },
       },
     },
@@ -215,9 +177,10 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
       config: { multipart: true },
       schema: {
         tags: ['users'],
+        operationId: 'updateProfile',
         summary:
           'Update name, email, password (a new password ends other sessions); multipart/form-data may carry an avatar image (field avatar: png, jpeg, webp, gif; 2 MB)',
-        security,
+        security: signedIn,
         consumes: ['application/json', 'multipart/form-data'],
         body: ProfileBody,
         response: { 200: UserInfo, ...errorResponses, 413: errorResponses[400] },
@@ -236,38 +199,8 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
             : `Unexpected field "${unknownField}"`,
         );
       }
-      const changes: Partial<typeof users.$inferInsert> = {};
-      if (body.name !== undefined) changes.name = requireText(body.name, 'name');
-      if (body.email !== undefined) {
-        const email = normalizeEmail(body.email);
-        if (email !== user.email) {
-          const [taken] = await app.db
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(sql`lower(${users.email})`, email));
-          if (taken) throw new HttpError(400, 'User already exists');
-          changes.email = email;
-        }
-      }
-      // A blank password keeps the current one (the form sends an empty field).
-      if (body.password) changes.passwordHash = await hashPassword(body.password);
-      if (body.avatar !== undefined) {
-        if (!Buffer.isBuffer(body.avatar)) throw new HttpError(400, 'avatar must be an image file');
-        changes.avatar = await options.avatars.save(user.id, body.avatar);
-      }
-      // A new password ends every other session; this one continues with a fresh token.
-      if (changes.passwordHash) changes.tokenVersion = sql`${users.tokenVersion} + 1` as unknown as number;
-      let updated = user;
-      if (Object.keys(changes).length) {
-        try {
-          [updated] = (await app.db.update(users).set(changes).where(eq(users.id, user.id)).returning()) as [UserRow];
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new HttpError(400, 'User already exists');
-          throw error;
-        }
-        if (changes.avatar) await options.avatars.remove(user.avatar);
-      }
-      const token = changes.passwordHash ? app.issueSession(request, reply, updated) : request.sessionToken!;
+      const { user: updated, passwordChanged } = await app.userService.updateProfile(user, body);
+      const token = passwordChanged ? app.issueSession(request, reply, updated) : request.sessionToken!;
       return toUserInfo(updated, token);
     },
   );
@@ -278,8 +211,9 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
       preHandler: app.authenticate,
       schema: {
         tags: ['users'],
+        operationId: 'changePassword',
         summary: 'Change password; currentPassword must match. Ends every other session; this one gets a new cookie',
-        security,
+        security: signedIn,
         body: PasswordBody,
         response: { 200: MessageResponse, ...errorResponses, 429: errorResponses[400] },
       },
@@ -287,17 +221,12 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
     async (request, reply) => {
       const user = request.currentUser!;
       await withRetryAfter(reply, async () => passwordFailures?.check(user.id, 'Too many wrong current passwords'));
-      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+      const updated = await app.userService.changePassword(user, request.body.currentPassword, request.body.newPassword);
+      if (!updated) {
         await passwordFailures?.count(user.id);
         throw new HttpError(400, 'Current password is incorrect');
       }
       await passwordFailures?.reset(user.id);
-      const passwordHash = await hashPassword(request.body.newPassword);
-      const [updated] = (await app.db
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, user.id))
-        .returning()) as [UserRow];
       app.issueSession(request, reply, updated);
       return { message: 'Password updated successfully' };
     },

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { isValidId } from '../db/ids.js';
-import { products, type ProductRow, type ReviewRow } from '../db/schema/index.js';
+import { products, type ProductRow } from '../db/schema/index.js';
 import { MAX_PRODUCT_IDS, toCents, toDollars } from 'shared-ui/pricing';
 import { HttpError } from '../http-error.js';
 import type { ListingFilter, SearchIndex } from './search-index.js';
@@ -71,17 +71,6 @@ export function toProductJson(row: ProductFields, now = Date.now()) {
     countInStock: row.countInStock,
     isNew: now - row.createdAt.getTime() < NEW_ARRIVAL_MS,
     createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export function toReviewJson(row: ReviewRow) {
-  return {
-    _id: row.id,
-    name: row.name,
-    rating: row.rating,
-    comment: row.comment,
-    createdAt: row.createdAt.toISOString(),
-    user: row.userId,
   };
 }
 

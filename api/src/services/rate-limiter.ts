@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { rateLimits } from '../db/schema/index.js';
 import { HttpError } from '../http-error.js';
 
 export interface RateLimitRule {
@@ -9,10 +10,14 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-type CounterRow = {
+interface Counter {
   count: number;
-  seconds_left: number;
-};
+  secondsLeft: number;
+}
+
+const now = sql`now()`;
+/** Seconds until the counter's window ends, computed by the database (one clock for every process). */
+const secondsLeft = sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`.mapWith(Number);
 
 /** Thrown as 429; carries how long to wait for the Retry-After header. */
 export class TooManyRequestsError extends HttpError {
@@ -48,19 +53,17 @@ export class RateLimiter {
 
   /** Counts an attempt; throws 429 once more than `max` attempts fall in the window. */
   async hit(key: string, message: string): Promise<void> {
-    const row = await this.increment(key);
-    if (row.count > this.rule.max)
-      throw new TooManyRequestsError(`${message}; try again in ${minutes(row.seconds_left)}`, Math.ceil(row.seconds_left));
+    const counter = await this.increment(key);
+    if (counter.count > this.rule.max) throw this.tooMany(message, counter);
   }
 
   /** Throws 429 if `max` attempts have already been counted in the window (without counting this one). */
   async check(key: string, message: string): Promise<void> {
-    const result = await this.db.execute<CounterRow>(sql`
-      select count, extract(epoch from (reset_at - now()))::float8 as seconds_left
-      from rate_limits where key = ${this.keyOf(key)} and reset_at > now()`);
-    const row = result.rows[0];
-    if (row && Number(row.count) >= this.rule.max)
-      throw new TooManyRequestsError(`${message}; try again in ${minutes(row.seconds_left)}`, Math.ceil(row.seconds_left));
+    const [counter] = await this.db
+      .select({ count: rateLimits.count, secondsLeft })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, this.keyOf(key)), gt(rateLimits.resetAt, now)));
+    if (counter && counter.count >= this.rule.max) throw this.tooMany(message, counter);
   }
 
   /** Counts an attempt without refusing it (e.g. a failed password, refused by the next check()). */
@@ -69,23 +72,32 @@ export class RateLimiter {
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.execute(sql`delete from rate_limits where key = ${this.keyOf(key)}`);
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, this.keyOf(key)));
   }
 
   private keyOf(key: string): string {
     return `${this.name}:${digest(key)}`;
   }
 
-  private async increment(key: string): Promise<CounterRow> {
-    if (Math.random() < 0.01) await this.db.execute(sql`delete from rate_limits where reset_at < now()`);
-    const result = await this.db.execute<CounterRow>(sql`
-      insert into rate_limits (key, count, reset_at)
-      values (${this.keyOf(key)}, 1, now() + ${this.rule.windowMs} * interval '1 millisecond')
-      on conflict (key) do update set
-        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-      returning count, extract(epoch from (reset_at - now()))::float8 as seconds_left`);
-    const row = result.rows[0]!;
-    return { count: Number(row.count), seconds_left: Number(row.seconds_left) };
+  private tooMany(message: string, counter: Counter): TooManyRequestsError {
+    return new TooManyRequestsError(`${message}; try again in ${minutes(counter.secondsLeft)}`, Math.ceil(counter.secondsLeft));
+  }
+
+  /** One atomic upsert: a counter whose window has ended starts again at 1. */
+  private async increment(key: string): Promise<Counter> {
+    if (Math.random() < 0.01) await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+    const windowEnded = sql`${rateLimits.resetAt} <= now()`;
+    const [counter] = await this.db
+      .insert(rateLimits)
+      .values({ key: this.keyOf(key), count: 1, resetAt: sql`now() + ${this.rule.windowMs} * interval '1 millisecond'` })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${windowEnded} then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${windowEnded} then excluded.${sql.identifier(rateLimits.resetAt.name)} else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, secondsLeft });
+    return counter!;
   }
 }

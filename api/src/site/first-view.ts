@@ -265,11 +265,11 @@ export const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll('
  * The folder on this machine a same-origin manifest URL is served from: a remote's dist/ build
  * (/remotes/<name>/) or a release (/releases/...). Null for anything else, another host included.
  */
-export function localBuildDir(manifestUrl: string, root: string): string | null {
+export function localBuildDir(manifestUrl: string, root: string, releases = join(root, 'releases')): string | null {
   const folderUrl = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const mounts: [string, string][] = [
     ...REMOTE_NAMES.map((name): [string, string] => [`/remotes/${name}/`, remoteDistDir(name, root)]),
-    ['/releases/', releaseRoot()],
+    ['/releases/', releases],
   ];
   for (const [prefix, dir] of mounts) {
     if (!folderUrl.startsWith(prefix)) continue;
@@ -280,6 +280,7 @@ export function localBuildDir(manifestUrl: string, root: string): string | null 
 }
 
 export function createFirstView(app: FastifyInstance, { shellDir, root = resolve(shellDir, '..', '..') }: FirstViewOptions) {
+  const releases = releaseRoot(app.config);
   const manifests = new Map<string, { at: number; manifest: MfManifest | null }>();
   const renderModules = new Map<string, { at: number; mtimeMs: number; module: RenderModule | null }>();
   const requireModule = createRequire(import.meta.url);
@@ -325,7 +326,7 @@ export function createFirstView(app: FastifyInstance, { shellDir, root = resolve
    */
   function renderModule(manifestUrl: string, file: string): RenderModule | null {
     if (!manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return null;
-    const folder = localBuildDir(manifestUrl, root);
+    const folder = localBuildDir(manifestUrl, root, releases);
     if (!folder) return null;
     const path = join(folder, file);
     const cached = renderModules.get(path);
@@ -370,7 +371,7 @@ export function createFirstView(app: FastifyInstance, { shellDir, root = resolve
     const took = performance.now() - started;
     if (took > SLOW_RENDER_MS) {
       app.log.warn('%s took %d ms: set aside until the file changes', file, Math.round(took));
-      const folder = localBuildDir(manifestUrl, root);
+      const folder = localBuildDir(manifestUrl, root, releases);
       const cached = folder ? renderModules.get(join(folder, file)) : undefined;
       if (cached) cached.module = null;
     }

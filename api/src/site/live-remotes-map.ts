@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readDefaultRemotesMap, readRemotesMap, remotesConfigPath, type RemotesMap } from './site-config.js';
 
 let lastGood: RemotesMap | null = null;
@@ -11,8 +11,8 @@ let reportedProblem: string | null = null;
  * problem is logged once, not on every request, and its end is logged too.
  * @returns the map to serve, or null when no good map has been read since the server started
  */
-export function readLiveRemotesMap(log: FastifyBaseLogger): RemotesMap | null {
-  const file = remotesConfigPath();
+export function readLiveRemotesMap({ config, log }: Pick<FastifyInstance, 'config' | 'log'>): RemotesMap | null {
+  const file = remotesConfigPath(config);
   try {
     lastGood = file ? readRemotesMap(file) : readDefaultRemotesMap();
     if (reportedProblem) log.info('the remotes map %s is valid again and live', file ?? 'of the slice registry');

@@ -10,6 +10,7 @@ import {
   type SlicePackage,
 } from 'shared-ui/contract';
 import { packageRoot } from '../package-root.js';
+import type { Env } from '../plugins/external/env.js';
 
 /** Every slice of the registry (shared-ui/src/contract/slices.json): each has a /remotes/<name>/ folder. */
 export const REMOTE_NAMES: readonly string[] = SLICES.map((slice) => slice.name);
@@ -37,17 +38,17 @@ function pathFromEnv(value: string): string {
  * Where `npm run release` publishes and the server serves /releases/ from: RELEASE_ROOT, else
  * <repo>/releases. scripts/releases/release-paths.mjs resolves the same paths: keep them in step.
  */
-export function releaseRoot(): string {
-  return process.env.RELEASE_ROOT ? pathFromEnv(process.env.RELEASE_ROOT) : join(repositoryRoot, 'releases');
+export function releaseRoot(env: Pick<Env, 'RELEASE_ROOT'>): string {
+  return env.RELEASE_ROOT ? pathFromEnv(env.RELEASE_ROOT) : join(repositoryRoot, 'releases');
 }
 
 /**
  * The file the live remotes map is kept in: REMOTES_CONFIG when set; else the one `npm run promote`
  * keeps in the release root, once there is one; else none, and the default map is live.
  */
-export function remotesConfigPath(): string | null {
-  if (process.env.REMOTES_CONFIG) return pathFromEnv(process.env.REMOTES_CONFIG);
-  const promoted = join(releaseRoot(), 'remotes.json');
+export function remotesConfigPath(env: Pick<Env, 'RELEASE_ROOT' | 'REMOTES_CONFIG'>): string | null {
+  if (env.REMOTES_CONFIG) return pathFromEnv(env.REMOTES_CONFIG);
+  const promoted = join(releaseRoot(env), 'remotes.json');
   return existsSync(promoted) ? promoted : null;
 }
 

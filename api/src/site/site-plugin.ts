@@ -60,7 +60,7 @@ function setReleaseCacheHeaders(reply: FastifyReply) {
 export default fp<SitePluginOptions>(
   async function sitePlugin(app: FastifyInstance, options) {
     const shellDir = shellDistDir(options.root);
-    const serveSourceMaps = options.serveSourceMaps ?? process.env.SERVE_SOURCE_MAPS === 'true';
+    const serveSourceMaps = options.serveSourceMaps ?? app.config.SERVE_SOURCE_MAPS;
     const indexFile = join(shellDir, 'index.html');
 
     app.get(
@@ -75,7 +75,7 @@ export default fp<SitePluginOptions>(
         },
       },
       async (_request, reply) => {
-        const map = readLiveRemotesMap(app.log);
+        const map = readLiveRemotesMap(app);
         if (!map) {
           return reply.code(500).header('Cache-Control', 'no-store').send({ message: 'The remotes configuration is unreadable' });
         }
@@ -101,7 +101,7 @@ export default fp<SitePluginOptions>(
           setCacheHeaders(reply, filePath);
           // Every HTML document gets the policy, also when asked for by name (/index.html, /remotes/cart/index.html).
           if (filePath.endsWith('.html'))
-            reply.header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app.log) ?? {}));
+            reply.header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app) ?? {}));
         },
       });
       decorated = true;
@@ -110,7 +110,7 @@ export default fp<SitePluginOptions>(
     for (const remote of REMOTE_NAMES) await serveDir(remoteDistDir(remote, options.root), `/remotes/${remote}/`);
     // Releases stay served after a promote or a rollback: a page opened earlier goes on loading
     // its own release's chunks. Created if missing, so the first release needs no restart.
-    const releases = releaseRoot();
+    const releases = releaseRoot(app.config);
     mkdirSync(releases, { recursive: true });
     await app.register(fastifyStatic, {
       root: releases,
@@ -123,7 +123,7 @@ export default fp<SitePluginOptions>(
       setHeaders: (reply: FastifyReply, filePath: string) => {
         setReleaseCacheHeaders(reply);
         if (filePath.endsWith('.html'))
-          reply.header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app.log) ?? {}));
+          reply.header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app) ?? {}));
       },
     });
     decorated = true;
@@ -143,7 +143,7 @@ export default fp<SitePluginOptions>(
           .code(404)
           .send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
       }
-      const remotesMap = readLiveRemotesMap(app.log) ?? {};
+      const remotesMap = readLiveRemotesMap(app) ?? {};
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const page = await renderFirstView(readFileSync(indexFile, 'utf8'), { remotesMap, path, query });
       return reply

@@ -5,6 +5,7 @@ import { buildApp, type AppOptions } from '../../src/app.js';
 import type { DatabaseConfig } from '../../src/db/client.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -49,7 +50,7 @@ export async function buildTestApp(options: AppOptions = {}): Promise<TestApp> {
     database: config,
     seed: 40,
     logger: false,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtSecret: TEST_JWT_SECRET,
     serveSite: false,
     rateLimit: false,
     allowedOrigins: [TEST_ORIGIN],

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { SERVER_LIMITS } from '../../src/app.js';
+import { SERVER_LIMITS } from '../../src/http-server.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
 function closedWithin(port: number, send: (socket: ReturnType<typeof connect>) => void): Promise<number> {

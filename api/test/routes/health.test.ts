@@ -7,30 +7,27 @@ import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/build-test-a
 
 describe('health, docs, not-found and security headers', () => {
   let t: TestApp;
+  // No live map anywhere (an empty release root): the default one is live, whatever a promote left in the real one.
+  const releaseRoot = mkdtempSync(join(tmpdir(), 'health-releases-'));
   before(async () => {
-    t = await buildTestApp({ seed: 5 });
+    const { REMOTES_CONFIG: _ignored, ...environment } = process.env;
+    t = await buildTestApp({ seed: 5, environment: { ...environment, RELEASE_ROOT: releaseRoot } });
   });
-  after(() => t.close());
+  after(async () => {
+    await t.close();
+    rmSync(releaseRoot, { recursive: true, force: true });
+  });
 
   it('reports ok, the database kind and the slices the shell is told to load', async () => {
-    // No live map anywhere (an empty release root): the default one is live.
-    const releaseRoot = mkdtempSync(join(tmpdir(), 'health-releases-'));
-    process.env.RELEASE_ROOT = releaseRoot;
-    delete process.env.REMOTES_CONFIG;
-    try {
-      const response = await t.app.inject('/api/health');
-      assert.equal(response.statusCode, 200);
-      const { slices, ...rest } = response.json();
-      assert.deepEqual(rest, { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
-      // The default map: every slice's dist/ build, none of them a published release.
-      assert.deepEqual(
-        slices.map((slice: { name: string; release: unknown }) => [slice.name, slice.release]),
-        ['catalog', 'product', 'cart', 'account', 'checkout'].map((name) => [name, null]),
-      );
-    } finally {
-      delete process.env.RELEASE_ROOT;
-      rmSync(releaseRoot, { recursive: true, force: true });
-    }
+    const response = await t.app.inject('/api/health');
+    assert.equal(response.statusCode, 200);
+    const { slices, ...rest } = response.json();
+    assert.deepEqual(rest, { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    // The default map: every slice's dist/ build, none of them a published release.
+    assert.deepEqual(
+      slices.map((slice: { name: string; release: unknown }) => [slice.name, slice.release]),
+      ['catalog', 'product', 'cart', 'account', 'checkout'].map((name) => [name, null]),
+    );
   });
 
   it('answers unknown /api paths with 404 JSON naming the path', async () => {

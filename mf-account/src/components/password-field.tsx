@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { FormField, space } from 'shared-ui/design';
 
 const Wrapper = styled.div`
   position: relative;
@@ -10,7 +11,7 @@ const Wrapper = styled.div`
   }
   button {
     position: absolute;
-    right: 4px;
+    right: ${space.xs};
     top: 50%;
     transform: translateY(-50%);
     border: 0;
@@ -19,7 +20,7 @@ const Wrapper = styled.div`
     font: inherit;
     font-size: 0.875rem;
     font-weight: 600;
-    padding: 6px 8px;
+    padding: 6px ${space.sm};
     cursor: pointer;
   }
 `;
@@ -35,29 +36,29 @@ export interface PasswordFieldProps {
 
 /** A labelled password input with a show/hide toggle whose name says what it does. */
 export function PasswordField({ label, value, onChange, autoComplete, required = true }: PasswordFieldProps) {
-  const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <Wrapper>
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          required={required}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <button
-          type="button"
-          aria-pressed={visible}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
-          onClick={() => setVisible(!visible)}
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </Wrapper>
-    </>
+    <FormField label={label}>
+      {(control) => (
+        <Wrapper>
+          <input
+            {...control}
+            type={visible ? 'text' : 'password'}
+            required={required}
+            autoComplete={autoComplete}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <button
+            type="button"
+            aria-pressed={visible}
+            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            onClick={() => setVisible(!visible)}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </Wrapper>
+      )}
+    </FormField>
   );
 }

@@ -1,12 +1,12 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, radius, space } from 'shared-ui/design';
+import { media, radius, space, borderWidth } from 'shared-ui/design';
 
 const TabRow = styled.div`
   display: flex;
   gap: ${space.xs};
   overflow-x: auto;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   margin-bottom: ${space.lg};
   scrollbar-width: thin;
   /* On a phone the five tabs wrap onto two rows rather than hide behind a sideways scroll. */
@@ -19,7 +19,7 @@ const TabRow = styled.div`
 const TabButton = styled.button`
   flex: none;
   border: 0;
-  border-bottom: 3px solid transparent;
+  border-bottom: ${borderWidth.focus} solid transparent;
   border-radius: ${radius.sm} ${radius.sm} 0 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,4 +1,5 @@
 /** The values GET /api/products filters and sorts on, with the labels the listing shows (spec §2, §9). */
+import { CATEGORY_LABELS } from 'shared-ui/format';
 import type { Availability, Category, Sort } from 'shared-ui/pricing';
 
 export interface Option<T extends string = string> {
@@ -6,22 +7,18 @@ export interface Option<T extends string = string> {
   label: string;
 }
 
+const categoryOption = (value: Category): Option<Category> => ({ value, label: CATEGORY_LABELS[value] });
+
 /** The category strip: All plus the six shop categories. */
 export const STRIP_CATEGORIES: Option<Category | ''>[] = [
   { value: '', label: 'All' },
-  { value: 'electronics', label: 'Electronics' },
-  { value: 'fashion', label: 'Fashion' },
-  { value: 'home', label: 'Home & Garden' },
-  { value: 'sports', label: 'Sports' },
-  { value: 'books', label: 'Books' },
-  { value: 'beauty', label: 'Beauty' },
+  ...(['electronics', 'fashion', 'home', 'sports', 'books', 'beauty'] as const).map(categoryOption),
 ];
 
 /** The advanced filter dialog offers eight categories (spec §9). */
 export const FILTER_CATEGORIES: Option<Category>[] = [
   ...(STRIP_CATEGORIES.slice(1) as Option<Category>[]),
-  { value: 'toys', label: 'Toys' },
-  { value: 'automotive', label: 'Automotive' },
+  ...(['toys', 'automotive'] as const).map(categoryOption),
 ];
 
 export const BRANDS: Option[] = [

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { radius, space } from 'shared-ui/design';
+import { radius, space, borderWidth } from 'shared-ui/design';
 
 /** A row of pill buttons whose pressed one is the current choice (categories, presets, view modes). */
 export const PillGroup = styled.div`
@@ -10,7 +10,7 @@ export const PillGroup = styled.div`
     min-height: 36px;
     padding: 6px 14px;
     border-radius: ${radius.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
     font: inherit;

@@ -45,7 +45,7 @@ const QuickViewButton = styled.button`
   bottom: ${space.sm};
   left: ${space.sm};
   min-height: 32px;
-  padding: 4px 12px;
+  padding: ${space.xs} 12px;
   border-radius: ${radius.pill};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};

@@ -13,22 +13,4 @@ export const CheckoutForm = styled.form`
     margin-top: 0;
   }
   ${formFieldStyles}
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${space.sm};
-  }
-  legend {
-    font-weight: 600;
-    margin-bottom: ${space.sm};
-  }
-  fieldset label {
-    font-weight: 400;
-    display: flex;
-    gap: ${space.sm};
-    align-items: center;
-  }
 `;

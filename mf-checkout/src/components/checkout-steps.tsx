@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden, space } from 'shared-ui/design';
+import { VisuallyHidden, space, borderWidth } from 'shared-ui/design';
 
 export const CHECKOUT_STEPS = ['Sign-In', 'Shipping', 'Payment', 'Place Order'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -32,9 +32,9 @@ const Steps = styled.ol`
     content: '';
     position: absolute;
     top: calc(${MARKER} / 2 - 1px);
-    right: calc(50% + ${MARKER} / 2 + 4px);
-    left: calc(-50% + ${MARKER} / 2 + 4px);
-    border-top: 2px dashed ${({ theme }) => theme.colors.border};
+    right: calc(50% + ${MARKER} / 2 + ${space.xs});
+    left: calc(-50% + ${MARKER} / 2 + ${space.xs});
+    border-top: ${borderWidth.thick} dashed ${({ theme }) => theme.colors.border};
   }
   li[data-state='complete'] + li::before,
   li[data-state='complete'] + li[data-state='current']::before {
@@ -48,7 +48,7 @@ const Steps = styled.ol`
     height: ${MARKER};
     border-radius: 50%;
     font-weight: 700;
-    border: 2px solid ${({ theme }) => theme.colors.border};
+    border: ${borderWidth.thick} solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
   li[data-state='complete'] {

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { Card, media, radius, space } from 'shared-ui/design';
 
+const THUMBNAIL = '56px';
+
 /** Boxes of the order review and order details pages. */
 export const SummaryCard = styled(Card).attrs({ as: 'section' })`
   h2 {
@@ -13,19 +15,6 @@ export const SummaryCard = styled(Card).attrs({ as: 'section' })`
   a {
     color: ${({ theme }) => theme.colors.primary};
   }
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${space.sm};
-    margin: 0 0 ${space.md};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-  .total {
-    font-weight: 700;
-  }
   ul {
     list-style: none;
     padding: 0;
@@ -36,7 +25,7 @@ export const SummaryCard = styled(Card).attrs({ as: 'section' })`
   }
   li {
     display: grid;
-    grid-template-columns: 56px minmax(0, 1fr) auto;
+    grid-template-columns: ${THUMBNAIL} minmax(0, 1fr) auto;
     gap: ${space.xs} ${space.md};
     align-items: center;
   }
@@ -54,7 +43,7 @@ export const SummaryCard = styled(Card).attrs({ as: 'section' })`
      wrapping one word per line beside a long "2 × $40.00 = $80.00". */
   ${media.below('sm')} {
     li {
-      grid-template-columns: 56px minmax(0, 1fr);
+      grid-template-columns: ${THUMBNAIL} minmax(0, 1fr);
       align-items: start;
     }
     li .amount {
@@ -63,8 +52,8 @@ export const SummaryCard = styled(Card).attrs({ as: 'section' })`
     }
   }
   li img {
-    width: 56px;
-    height: 56px;
+    width: ${THUMBNAIL};
+    height: ${THUMBNAIL};
     object-fit: cover;
     border-radius: ${radius.sm};
   }

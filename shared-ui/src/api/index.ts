@@ -13,5 +13,12 @@ export {
   type ApiResponsePromise,
 } from './api-client';
 export { useQuery, type QueryOptions, type QueryResult, type QueryState } from './use-query';
+export {
+  useMutation,
+  type MutationCallbacks,
+  type MutationOptions,
+  type MutationResult,
+  type MutationState,
+} from './use-mutation';
 export { initialAnswer } from './initial-answers';
 export { isOffline, OFFLINE_MESSAGE, OFFLINE_PAGE_TIMING } from './offline';

@@ -51,6 +51,7 @@ export {
   darkTheme,
   space,
   radius,
+  borderWidth,
   fontStack,
   container,
   breakpoints,
@@ -63,3 +64,29 @@ export { Dialog, DIALOG_SIZES, type DialogProps, type DialogSize } from './dialo
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 export { StockNotes, StockCheckStatus, LeftOutLinesNote, BLOCKED_LABELS } from './stock-notes';
 export { raisedSurface, formFieldStyles } from './surface-styles';
+export {
+  Popover,
+  PopoverAnchor,
+  useDismiss,
+  POPOVER_ALIGNS,
+  POPOVER_WIDTHS,
+  POPOVER_OFFSETS,
+  type PopoverProps,
+  type PopoverAlign,
+  type PopoverWidth,
+  type PopoverOffset,
+  type DismissReason,
+  type DismissOptions,
+} from './popover';
+export { PageHeader, PAGE_HEADER_VARIANTS, type PageHeaderProps, type PageHeaderVariant } from './page-header';
+export { Fieldset, FIELDSET_VARIANTS, type FieldsetProps, type FieldsetVariant } from './fieldset';
+export { FormField, type FormFieldProps, type FormControlProps } from './form-field';
+export {
+  OrderTotals,
+  ORDER_TOTALS_SIZES,
+  ORDER_TOTALS_ROWS,
+  type OrderTotalsProps,
+  type OrderTotalsSize,
+  type OrderTotalsRow,
+  type OrderFigure,
+} from './order-totals';

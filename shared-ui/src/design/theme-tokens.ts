@@ -74,6 +74,8 @@ export const darkTheme: ShopTheme = {
 
 export const space = { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' } as const;
 export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
+/** Widths of lines: thin for borders and dividers, thick for a chosen state or a step line, focus for outlines. */
+export const borderWidth = { thin: '1px', thick: '2px', focus: '3px' } as const;
 export const fontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 /** Widths of the page column and of the narrower columns forms and messages sit in. */

@@ -1,3 +1,5 @@
+import type { Category } from 'shared-ui/pricing';
+
 let intlCurrency: Intl.NumberFormat | undefined;
 
 /**
@@ -61,3 +63,15 @@ export function formatProductCount(count: ListingCount): string {
 export function formatPageCount({ pages = 0, totalIsEstimate }: ListingCount): string {
   return totalIsEstimate ? `${pages}+` : String(pages);
 }
+
+/** Each catalogue category as the shop names it (the category strip, the filters, the categories page). */
+export const CATEGORY_LABELS: Record<Category, string> = {
+  electronics: 'Electronics',
+  fashion: 'Fashion',
+  home: 'Home & Garden',
+  sports: 'Sports',
+  books: 'Books',
+  beauty: 'Beauty',
+  toys: 'Toys',
+  automotive: 'Automotive',
+};

@@ -17,6 +17,12 @@ export type UserInfo = Static<typeof contract.UserInfo>;
 export type OrderItem = Static<typeof contract.OrderItem>;
 export type Order = Static<typeof contract.Order>;
 export type CreateOrderBody = Static<typeof contract.CreateOrderBody>;
+export type LoginBody = Static<typeof contract.LoginBody>;
+export type RegisterBody = Static<typeof contract.RegisterBody>;
+export type ProfileBody = Static<typeof contract.ProfileBody>;
+export type PasswordBody = Static<typeof contract.PasswordBody>;
+export type ReviewBody = Static<typeof contract.ReviewBody>;
+export type MessageResponse = Static<typeof contract.MessageResponse>;
 export type WebVitalSample = Static<typeof contract.WebVitalSample>;
 export type WebVitalsReport = Static<typeof contract.WebVitalsReport>;
 /** /remotes.json: slice name -> where its federation manifest is, the routes it owns, its live release. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { space } from 'shared-ui/design';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './footer/site-footer';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
@@ -15,10 +16,10 @@ const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
   &:focus {
-    left: 8px;
-    top: 8px;
+    left: ${space.sm};
+    top: ${space.sm};
     z-index: 100;
-    padding: 8px 12px;
+    padding: ${space.sm} 12px;
     background: ${({ theme }) => theme.colors.background};
   }
 `;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, PageContainer, Text, media, space } from 'shared-ui/design';
+import { ButtonLink, Card, PageContainer, PageHeader, Text, media, space, borderWidth } from 'shared-ui/design';
 import { usePageMeta } from 'shared-ui/state';
 
 export interface InfoSection {
@@ -29,18 +29,6 @@ const Layout = styled.div`
   }
 `;
 
-const Intro = styled.header`
-  margin-bottom: ${space.lg};
-  h1 {
-    margin: 0 0 ${space.sm};
-    font-size: clamp(1.6rem, 4vw, 2.25rem);
-  }
-  p {
-    margin: 0;
-    max-width: 65ch;
-  }
-`;
-
 const Article = styled(Card)`
   display: grid;
   gap: ${space.lg};
@@ -65,7 +53,7 @@ const Article = styled(Card)`
     padding-left: 1.25rem;
   }
   li + li {
-    margin-top: 4px;
+    margin-top: ${space.xs};
   }
   a {
     color: ${({ theme }) => theme.colors.primary};
@@ -83,8 +71,8 @@ const Article = styled(Card)`
   th,
   td {
     text-align: left;
-    padding: 8px 12px 8px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${space.sm} 12px ${space.sm} 0;
+    border-bottom: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -111,12 +99,7 @@ export function InfoPage({ page }: { page: InfoPageEntry }) {
   usePageMeta({ title: page.title, description: page.description });
   return (
     <PageContainer>
-      <Intro>
-        <h1>{page.title}</h1>
-        <Text as="p" size="lg" tone="muted">
-          {page.lead}
-        </Text>
-      </Intro>
+      <PageHeader variant="article" title={page.title} intro={page.lead} />
       <Layout>
         <Article as="article">
           {page.sections.map((section) => (

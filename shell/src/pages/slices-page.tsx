@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import styled from 'styled-components';
-import { Loading, PageContainer } from 'shared-ui/design';
+import { Loading, PageContainer, borderWidth } from 'shared-ui/design';
 import { usePageMeta } from 'shared-ui/state';
 import type { RemotesMap } from 'shared-ui/types';
 import { loadRemotesMap } from '../remotes/remote-registry';
@@ -19,7 +19,7 @@ const Table = styled.table`
     text-align: left;
     vertical-align: top;
     padding: 0.5rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   }
   code {
     word-break: break-all;

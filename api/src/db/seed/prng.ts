@@ -15,5 +15,3 @@ export function createRandom(seed: number) {
     chance: (p: number) => next() < p,
   };
 }
-
-export type Random = ReturnType<typeof createRandom>;

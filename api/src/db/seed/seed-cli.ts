@@ -1,7 +1,8 @@
 // Usage: npm run seed -w api -- --products 100000 [--data-dir ./data-bench]
 // Uses DATABASE_URL when set, else the PGlite directory (DATA_DIR or ./data).
 import { parseArgs } from 'node:util';
-import { resolveDatabaseConfig } from '../../config.js';
+import { databaseConfigFrom } from '../../config.js';
+import { readEnvironment } from '../../plugins/external/env.js';
 import { openDatabase } from '../client.js';
 import { seedDatabase } from './seed.js';
 
@@ -18,7 +19,7 @@ if (!Number.isInteger(productCount) || productCount < 0) {
   process.exit(1);
 }
 
-const config = resolveDatabaseConfig({ dataDir: values['data-dir'] });
+const config = databaseConfigFrom(readEnvironment(), { dataDir: values['data-dir'] });
 const database = await openDatabase(config);
 const started = Date.now();
 let lastLog = 0;

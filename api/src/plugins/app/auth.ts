@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users, type UserRow } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { HttpError } from '../../http-error.js';
 
 export const SESSION_COOKIE = 'jwt';
@@ -31,8 +29,6 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** signs a session for the user (at its current token version) and sets the cookie */
     issueSession: (request: FastifyRequest, reply: FastifyReply, user: Pick<UserRow, 'id' | 'tokenVersion'>) => string;
-    /** ends every session of the user (logout, password change); answers the new token version */
-    revokeSessions: (userId: string) => Promise<number>;
     isAllowedOrigin: (origin: string | undefined) => boolean;
     /** 403 unless the request's Origin/Referer is absent, our own host or an allowed origin */
     assertTrustedOrigin: (request: FastifyRequest) => void;
@@ -87,15 +83,6 @@ export default fp<AuthPluginOptions>(
       }
     });
 
-    app.decorate('revokeSessions', async (userId: string) => {
-      const [row] = await app.db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, userId))
-        .returning({ tokenVersion: users.tokenVersion });
-      return row?.tokenVersion ?? 0;
-    });
-
     app.decorate('issueSession', (request: FastifyRequest, reply: FastifyReply, user: Pick<UserRow, 'id' | 'tokenVersion'>) => {
       const token = app.jwt.sign({ sub: user.id, ver: user.tokenVersion }, { expiresIn: SESSION_SECONDS });
       reply.setCookie(SESSION_COOKIE, token, {
@@ -139,7 +126,7 @@ export default fp<AuthPluginOptions>(
         throw new HttpError(403, 'Forbidden: request origin not allowed');
       }
       // The user row is read on every request anyway, so revocation (a raised token version) takes effect at once.
-      const [user] = await app.db.select().from(users).where(eq(users.id, payload.sub)).limit(1);
+      const user = await app.userService.findById(payload.sub);
       if (!user) throw new HttpError(401, 'Not authorized, user not found');
       if (user.tokenVersion !== payload.ver) throw new HttpError(401, 'Not authorized, session ended');
       request.currentUser = user;
@@ -152,9 +139,5 @@ export default fp<AuthPluginOptions>(
       if (!request.currentUser?.isAdmin) throw new HttpError(403, 'Not authorized as an admin');
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['jwt', 'cookie', 'user-service'] },
 );
-
-export function generateSecret(): string {
-  return randomBytes(48).toString('base64url');
-}

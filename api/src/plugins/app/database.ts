@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
 import { openDatabase, type Database, type DatabaseConfig, type Db } from '../../db/client.js';
@@ -9,6 +10,8 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     /** announces catalogue writes to every API process on the same database */
     changeFeed: ChangeFeed;
+    /** resolves when the database answers a trivial query (health check) */
+    pingDatabase: () => Promise<void>;
   }
 }
 
@@ -27,6 +30,9 @@ export default fp<DatabasePluginOptions>(
     const database = await openDatabase(options.config, (message) => app.log.info(message));
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
+    app.decorate('pingDatabase', async () => {
+      await database.db.execute(sql`select 1`);
+    });
     let changeFeed: ChangeFeed;
     try {
       changeFeed =

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, container, media, radius, space } from 'shared-ui/design';
+import { Button, container, media, radius, space, borderWidth } from 'shared-ui/design';
 import { SocialLinks } from './social-links';
 
 const Footer = styled.footer`
   margin-top: ${space.xl};
   background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
 `;
 
@@ -57,7 +57,7 @@ const Newsletter = styled.form`
     height: 40px;
     padding: 0 12px;
     border-radius: ${radius.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
@@ -73,7 +73,7 @@ const Bottom = styled.div`
   gap: ${space.md};
   justify-content: space-between;
   align-items: center;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9rem;
   ul {
@@ -84,8 +84,8 @@ const Bottom = styled.div`
     padding: 0;
   }
   li {
-    padding: 2px 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: 2px ${space.sm};
+    border: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
     border-radius: ${radius.sm};
   }
 `;

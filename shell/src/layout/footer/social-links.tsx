@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden, radius, space } from 'shared-ui/design';
+import { VisuallyHidden, radius, space, borderWidth } from 'shared-ui/design';
 
 const icon = (path: ReactNode) => (
   <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
@@ -51,8 +51,8 @@ const List = styled.ul`
     align-items: center;
     gap: ${space.sm};
     min-height: 40px;
-    padding: 6px 12px 6px 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: 6px 12px 6px ${space.sm};
+    border: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
     border-radius: ${radius.pill};
     background: ${({ theme }) => theme.colors.background};
   }

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
-import { container, media, radius, space } from 'shared-ui/design';
+import { container, media, radius, space, borderWidth } from 'shared-ui/design';
 
 const iconControl = css`
   position: relative;
@@ -34,7 +34,7 @@ export const CountBadge = styled.span`
   min-width: 18px;
   height: 18px;
   padding: 0 5px;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   background: ${({ theme }) => theme.colors.badge};
   color: ${({ theme }) => theme.colors.onBadge};
   font-size: 0.7rem;
@@ -48,7 +48,7 @@ export const HeaderBar = styled.header`
   top: 0;
   z-index: 50;
   background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
 `;
 
 export const HeaderRow = styled.div`

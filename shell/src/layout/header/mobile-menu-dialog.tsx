@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Dialog, radius, space } from 'shared-ui/design';
+import { Button, Dialog, radius, space, borderWidth } from 'shared-ui/design';
 import { useSession, useSignOut, useWishlistCount } from 'shared-ui/state';
 import { SearchBox } from './search-box';
 import { NOTIFICATIONS, NotificationList } from './notifications';
@@ -28,12 +28,12 @@ const Section = styled.nav`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 4px;
+    gap: ${space.xs};
   }
   a {
     display: flex;
     justify-content: space-between;
-    padding: 8px 10px;
+    padding: ${space.sm} 10px;
     border-radius: ${radius.sm};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
@@ -48,7 +48,7 @@ const TileButton = styled.button`
   justify-content: space-between;
   align-items: center;
   width: 100%;
-  padding: 8px 10px;
+  padding: ${space.sm} 10px;
   border: 0;
   border-radius: ${radius.sm};
   background: transparent;
@@ -61,16 +61,16 @@ const TileButton = styled.button`
 `;
 
 const NotificationsTray = styled.div`
-  margin: 4px 0 0 ${space.sm};
+  margin: ${space.xs} 0 0 ${space.sm};
   padding-left: ${space.sm};
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  border-left: ${borderWidth.focus} solid ${({ theme }) => theme.colors.border};
 `;
 
 const Chips = styled.ul`
   grid-template-columns: repeat(3, 1fr);
   a {
     justify-content: center;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
     text-transform: capitalize;
   }
 `;
@@ -78,8 +78,8 @@ const Chips = styled.ul`
 const Tag = styled.span`
   font-size: 0.75rem;
   font-weight: 700;
-  padding: 0 8px;
-  border-radius: 999px;
+  padding: 0 ${space.sm};
+  border-radius: ${radius.pill};
   background: ${({ theme }) => theme.colors.badge};
   color: ${({ theme }) => theme.colors.onBadge};
 `;

@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { radius, space } from 'shared-ui/design';
+import { Popover, PopoverAnchor, radius, space } from 'shared-ui/design';
 import { BellIcon } from '../icons';
 import { CountBadge, IconButton } from './header-styles';
-import { useDismiss } from './use-dismiss';
 
 /** Shop-wide news: a fixed list, the same for every visitor (the bell's badge counts it, spec §2). */
 export const NOTIFICATIONS = [
@@ -70,23 +69,9 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-const Wrapper = styled.div`
-  position: relative;
-`;
-
-const Panel = styled.section`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 6px);
-  z-index: 60;
-  width: min(340px, calc(100vw - 24px));
-  padding: ${space.sm};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.md};
-  box-shadow: 0 10px 30px rgb(0 0 0 / 0.2);
+const Panel = styled(Popover)`
   h2 {
-    margin: 4px 10px 6px;
+    margin: ${space.xs} 10px 6px;
     font-size: 1rem;
   }
 `;
@@ -99,17 +84,9 @@ export function NotificationsButton() {
   const panelId = useId();
   const headingId = useId();
   const close = () => setOpen(false);
-  useDismiss({
-    open,
-    containerRef: wrapperRef,
-    onDismiss: (reason) => {
-      close();
-      if (reason === 'escape' && wrapperRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
-    },
-  });
 
   return (
-    <Wrapper ref={wrapperRef}>
+    <PopoverAnchor ref={wrapperRef}>
       <IconButton
         ref={buttonRef}
         type="button"
@@ -121,10 +98,19 @@ export function NotificationsButton() {
         <BellIcon />
         <CountBadge aria-hidden="true">{NOTIFICATIONS.length}</CountBadge>
       </IconButton>
-      <Panel id={panelId} hidden={!open} aria-labelledby={headingId}>
+      <Panel
+        forwardedAs="section"
+        id={panelId}
+        open={open}
+        onDismiss={close}
+        anchorRef={wrapperRef}
+        returnFocusRef={buttonRef}
+        width="panel"
+        aria-labelledby={headingId}
+      >
         <h2 id={headingId}>Notifications</h2>
         <NotificationList onNavigate={close} />
       </Panel>
-    </Wrapper>
+    </PopoverAnchor>
   );
 }

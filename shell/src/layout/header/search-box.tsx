@@ -1,10 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { radius, space } from 'shared-ui/design';
+import { Popover, radius, space, borderWidth } from 'shared-ui/design';
 import { SearchIcon } from '../icons';
 import { useSearchSuggestions } from './api/get-search-suggestions';
-import { useDismiss } from './use-dismiss';
 
 export const RECENT_SEARCHES = ['iPhone', 'Laptop', 'Headphones', 'Camera'];
 
@@ -19,7 +18,7 @@ const Input = styled.input`
   height: 42px;
   padding: 0 44px 0 14px;
   border-radius: ${radius.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
@@ -27,8 +26,8 @@ const Input = styled.input`
 
 const SubmitButton = styled.button`
   position: absolute;
-  right: 4px;
-  top: 4px;
+  right: ${space.xs};
+  top: ${space.xs};
   width: 34px;
   height: 34px;
   border: 0;
@@ -41,24 +40,14 @@ const SubmitButton = styled.button`
   cursor: pointer;
 `;
 
-const Panel = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  top: calc(100% + 6px);
-  z-index: 60;
-  padding: ${space.sm};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.md};
-  box-shadow: 0 10px 30px rgb(0 0 0 / 0.2);
+const Panel = styled(Popover)`
   p {
-    margin: 8px 10px;
+    margin: ${space.sm} 10px;
   }
 `;
 
 const GroupLabel = styled.div`
-  margin: 4px 10px;
+  margin: ${space.xs} 10px;
   font-size: 0.8rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -74,14 +63,14 @@ const Option = styled.li`
   display: flex;
   justify-content: space-between;
   gap: ${space.sm};
-  padding: 8px 10px;
+  padding: ${space.sm} 10px;
   border-radius: ${radius.sm};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   &[aria-selected='true'] {
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.onSecondary};
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: ${borderWidth.thick} solid ${({ theme }) => theme.colors.focus};
     outline-offset: -2px;
   }
   small {
@@ -143,7 +132,6 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
     setOpen(false);
     setActiveIndex(-1);
   };
-  useDismiss({ open, containerRef: formRef, onDismiss: close });
 
   const go = (to: string) => {
     close();
@@ -241,7 +229,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
         <SearchIcon width={18} />
       </SubmitButton>
       {/* A press on the popup keeps focus in the input, so typing goes on where it was. */}
-      <Panel hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+      <Panel open={open} onDismiss={close} anchorRef={formRef} align="stretch" onMouseDown={(event) => event.preventDefault()}>
         {suggestions.status === 'loading' && <p role="status">Searching…</p>}
         {nothingFound && <p>No products found for "{text.trim()}"</p>}
         {groupLabel && expanded && <GroupLabel aria-hidden="true">{groupLabel}</GroupLabel>}

@@ -1,13 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { radius, space } from 'shared-ui/design';
+import { Popover, PopoverAnchor, radius, space, borderWidth } from 'shared-ui/design';
 import { useSession, useSignOut } from 'shared-ui/state';
-import { useDismiss } from './use-dismiss';
-
-const Wrapper = styled.div`
-  position: relative;
-`;
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -18,7 +13,7 @@ const Trigger = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
-  padding: 4px 8px;
+  padding: ${space.xs} ${space.sm};
   border-radius: ${radius.md};
 `;
 
@@ -40,32 +35,13 @@ const Avatar = styled.span`
   }
 `;
 
-const Menu = styled.div`
-  z-index: 60;
-  position: absolute;
-  right: 0;
-  top: calc(100% + 4px);
-  min-width: 220px;
-  padding: ${space.sm};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${radius.md};
-  box-shadow: 0 10px 30px rgb(0 0 0 / 0.2);
-  /* Bridges the gap under the button, so moving the pointer down does not leave the menu. */
-  &::before {
-    content: '';
-    position: absolute;
-    left: 0;
-    right: 0;
-    top: -6px;
-    height: 6px;
-  }
+const Menu = styled(Popover)`
   a,
   button {
     display: block;
     width: 100%;
     text-align: left;
-    padding: 8px 10px;
+    padding: ${space.sm} 10px;
     border: 0;
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
@@ -84,7 +60,7 @@ const Menu = styled.div`
 
 const Identity = styled.div`
   padding: 6px 10px 10px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   margin-bottom: 6px;
   strong {
     display: block;
@@ -116,19 +92,11 @@ export function UserMenu() {
   const [focusFirstItem, setFocusFirstItem] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
   const menuId = useId();
   const open = state !== 'closed';
 
   const close = () => setState('closed');
-  useDismiss({
-    open,
-    containerRef: wrapperRef,
-    onDismiss: (reason) => {
-      close();
-      if (reason === 'escape' && wrapperRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
-    },
-  });
 
   useEffect(() => {
     if (!open || !focusFirstItem) return;
@@ -170,7 +138,7 @@ export function UserMenu() {
   };
 
   return (
-    <Wrapper
+    <PopoverAnchor
       ref={wrapperRef}
       onMouseEnter={() => setState((current) => (current === 'closed' ? 'hover' : current))}
       onMouseLeave={() => setState((current) => (current === 'hover' ? 'closed' : current))}
@@ -188,7 +156,17 @@ export function UserMenu() {
         </Avatar>
         <span>{userInfo.name}</span>
       </Trigger>
-      <Menu ref={menuRef} id={menuId} hidden={!open} onKeyDown={onMenuKeyDown}>
+      <Menu
+        ref={menuRef}
+        id={menuId}
+        open={open}
+        onDismiss={close}
+        anchorRef={wrapperRef}
+        returnFocusRef={triggerRef}
+        width="menu"
+        offset="sm"
+        onKeyDown={onMenuKeyDown}
+      >
         <Identity>
           <strong>{userInfo.name}</strong>
           <span>{userInfo.email}</span>
@@ -212,7 +190,7 @@ export function UserMenu() {
           Sign Out
         </button>
       </Menu>
-    </Wrapper>
+    </PopoverAnchor>
   );
 }
 

@@ -1,33 +1,22 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, ErrorPanel, Loading, PageContainer, Text, radius, space } from 'shared-ui/design';
-import { formatProductCount } from 'shared-ui/format';
+import { Card, ErrorPanel, Loading, PageContainer, PageHeader, Text, radius, space, borderWidth } from 'shared-ui/design';
+import { CATEGORY_LABELS, formatProductCount } from 'shared-ui/format';
 import type { Category } from 'shared-ui/pricing';
 import { usePageMeta } from 'shared-ui/state';
 import { useCategoryOverview } from './api/get-category-overview';
 
-/** Names and one line on each category, as the shop describes them. */
-export const CATEGORY_DETAILS: Record<Category, { name: string; blurb: string }> = {
-  electronics: { name: 'Electronics', blurb: 'Phones, laptops, audio and cameras.' },
-  fashion: { name: 'Fashion', blurb: 'Clothing, shoes and accessories.' },
-  home: { name: 'Home & Garden', blurb: 'Furniture, kitchen and everything for outside.' },
-  sports: { name: 'Sports', blurb: 'Gear for training, the outdoors and the game.' },
-  books: { name: 'Books', blurb: 'Fiction, non-fiction and books for children.' },
-  beauty: { name: 'Beauty', blurb: 'Skincare, make-up and fragrance.' },
-  toys: { name: 'Toys', blurb: 'Games, puzzles and toys for every age.' },
-  automotive: { name: 'Automotive', blurb: 'Car care, tools and accessories.' },
+/** One line on each category, as the shop describes them (the names are `CATEGORY_LABELS`). */
+export const CATEGORY_BLURBS: Record<Category, string> = {
+  electronics: 'Phones, laptops, audio and cameras.',
+  fashion: 'Clothing, shoes and accessories.',
+  home: 'Furniture, kitchen and everything for outside.',
+  sports: 'Gear for training, the outdoors and the game.',
+  books: 'Fiction, non-fiction and books for children.',
+  beauty: 'Skincare, make-up and fragrance.',
+  toys: 'Games, puzzles and toys for every age.',
+  automotive: 'Car care, tools and accessories.',
 };
-
-const Intro = styled.header`
-  margin-bottom: ${space.lg};
-  h1 {
-    margin: 0 0 ${space.xs};
-    font-size: clamp(1.6rem, 4vw, 2.25rem);
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const Grid = styled.ul`
   list-style: none;
@@ -76,7 +65,7 @@ const Tile = styled(Card)`
     border-color: ${({ theme }) => theme.colors.primary};
   }
   &:has(a:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: ${borderWidth.focus} solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -86,12 +75,7 @@ export function CategoriesPage() {
   const overview = useCategoryOverview();
   return (
     <PageContainer>
-      <Intro>
-        <h1>Categories</h1>
-        <Text as="p" tone="muted" size="lg">
-          Pick a department to see everything we stock in it.
-        </Text>
-      </Intro>
+      <PageHeader title="Categories" intro="Pick a department to see everything we stock in it." />
       {overview.status === 'pending' && <Loading label="Loading the categories" />}
       {overview.status === 'error' && (
         <ErrorPanel
@@ -109,10 +93,10 @@ export function CategoriesPage() {
                 {image ? <img src={image} alt="" width={88} height={88} loading="lazy" /> : <span className="placeholder" />}
                 <div>
                   <h2>
-                    <Link to={`/category/${category}`}>{CATEGORY_DETAILS[category].name}</Link>
+                    <Link to={`/category/${category}`}>{CATEGORY_LABELS[category]}</Link>
                   </h2>
                   <Text as="p" tone="muted" size="sm">
-                    {CATEGORY_DETAILS[category].blurb}
+                    {CATEGORY_BLURBS[category]}
                   </Text>
                   <Text as="p" size="sm" weight="semibold">
                     {formatProductCount(count)}

@@ -8,11 +8,13 @@ import {
   ErrorPanel,
   Loading,
   PageContainer,
+  PageHeader,
   Text,
   VisuallyHidden,
   media,
   radius,
   space,
+  borderWidth,
 } from 'shared-ui/design';
 import { formatPageCount, formatPrice, formatProductCount } from 'shared-ui/format';
 import { usePageMeta } from 'shared-ui/state';
@@ -53,22 +55,6 @@ export const NEW_ARRIVALS: Collection = {
   browseLabel: 'Filter the newest products',
   emptyText: 'No products are available at the moment.',
 };
-
-const Intro = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${space.md};
-  margin-bottom: ${space.lg};
-  h1 {
-    margin: 0 0 ${space.xs};
-    font-size: clamp(1.6rem, 4vw, 2.25rem);
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const Grid = styled.ul`
   list-style: none;
@@ -117,7 +103,7 @@ const ProductTile = styled(Card)`
     outline: none;
   }
   &:has(a:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: ${borderWidth.focus} solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -187,17 +173,15 @@ export function CollectionPage({ collection }: { collection: Collection }) {
 
   return (
     <PageContainer>
-      <Intro>
-        <div>
-          <h1>{collection.title}</h1>
-          <Text as="p" tone="muted" size="lg">
-            {collection.lead}
-          </Text>
-        </div>
-        <ButtonLink to={collection.browseTo} variant="outline" size="sm">
-          {collection.browseLabel}
-        </ButtonLink>
-      </Intro>
+      <PageHeader
+        title={collection.title}
+        intro={collection.lead}
+        actions={
+          <ButtonLink to={collection.browseTo} variant="outline" size="sm">
+            {collection.browseLabel}
+          </ButtonLink>
+        }
+      />
       {result.status === 'pending' && <Loading label={`Loading ${collection.title.toLowerCase()}`} />}
       {result.status === 'error' && (
         <ErrorPanel

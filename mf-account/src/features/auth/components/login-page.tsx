@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Text } from 'shared-ui/design';
-import { getErrorMessage, getHttpStatus } from 'shared-ui/api';
-import { usePageMeta, useSession, useSessionActions } from 'shared-ui/state';
-import { login } from '../api/login';
+import { getHttpStatus } from 'shared-ui/api';
+import { usePageMeta, useSession } from 'shared-ui/state';
+import { useLogin } from '../api/login';
 import { useRedirectTarget } from '../use-redirect-target';
 import { signInFailureMessage } from '../sign-in-failure-message';
 import { AuthCard } from './auth-form';
@@ -13,28 +13,20 @@ export function LoginPage() {
   const emailId = useId();
   usePageMeta({ title: 'Sign In', description: 'Sign in to your ShopHub account to check out and see your orders.' });
   const userInfo = useSession();
-  const { signIn } = useSessionActions();
   const navigate = useNavigate();
   const redirect = useRedirectTarget();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState('');
+  const loginMutation = useLogin({ onSuccess: () => navigate(redirect, { replace: true }) });
+  const submitting = loginMutation.isPending;
+  const error =
+    loginMutation.status === 'error' ? signInFailureMessage(getHttpStatus(loginMutation.error), loginMutation.errorMessage) : '';
 
   if (userInfo) return <Navigate to={redirect} replace />;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setError('');
-    setSubmitting(true);
-    try {
-      const user = await login({ email, password });
-      signIn(user);
-      navigate(redirect, { replace: true });
-    } catch (caught) {
-      setError(signInFailureMessage(getHttpStatus(caught), getErrorMessage(caught)));
-      setSubmitting(false);
-    }
+    loginMutation.mutate({ email, password });
   };
 
   return (

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Text } from 'shared-ui/design';
-import { getErrorMessage, getHttpStatus } from 'shared-ui/api';
-import { usePageMeta, useSession, useSessionActions } from 'shared-ui/state';
-import { register } from '../api/register';
+import { getHttpStatus } from 'shared-ui/api';
+import { usePageMeta, useSession } from 'shared-ui/state';
+import { useRegister } from '../api/register';
 import { useRedirectTarget } from '../use-redirect-target';
 import { TOO_MANY_ATTEMPTS } from '../sign-in-failure-message';
 import { AuthCard } from './auth-form';
@@ -14,34 +14,29 @@ export function RegisterPage() {
   const emailId = useId();
   usePageMeta({ title: 'Create Account', description: 'Create a ShopHub account to check out faster and follow your orders.' });
   const userInfo = useSession();
-  const { signIn } = useSessionActions();
   const navigate = useNavigate();
   const redirect = useRedirectTarget();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
+  const registerMutation = useRegister({ onSuccess: () => navigate(redirect, { replace: true }) });
+  const submitting = registerMutation.isPending;
+  const error = mismatch
+    ? 'Passwords do not match'
+    : registerMutation.status === 'error'
+      ? 'Registration failed: ' +
+        (getHttpStatus(registerMutation.error) === 429 ? TOO_MANY_ATTEMPTS : registerMutation.errorMessage)
+      : '';
 
   if (userInfo) return <Navigate to={redirect} replace />;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirmPassword) {
-      setError('Passwords do not match');
-      return;
-    }
-    setError('');
-    setSubmitting(true);
-    try {
-      const user = await register({ name: name.trim(), email, password });
-      signIn(user);
-      navigate(redirect, { replace: true });
-    } catch (caught) {
-      setError('Registration failed: ' + (getHttpStatus(caught) === 429 ? TOO_MANY_ATTEMPTS : getErrorMessage(caught)));
-      setSubmitting(false);
-    }
+    const passwordsDiffer = password !== confirmPassword;
+    setMismatch(passwordsDiffer);
+    if (!passwordsDiffer) registerMutation.mutate({ name: name.trim(), email, password });
   };
 
   return (

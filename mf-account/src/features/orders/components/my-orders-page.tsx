@@ -11,6 +11,7 @@ import {
   media,
   radius,
   space,
+  borderWidth,
 } from 'shared-ui/design';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import { usePageMeta } from 'shared-ui/state';
@@ -28,7 +29,7 @@ const TableBox = styled.div`
   td {
     text-align: left;
     padding: ${space.sm} ${space.md};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   }
   th {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -58,7 +59,7 @@ const TableBox = styled.div`
       display: block;
     }
     tr {
-      border: 1px solid ${({ theme }) => theme.colors.border};
+      border: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
       border-radius: ${radius.lg};
       padding: ${space.sm} ${space.md};
       margin-bottom: ${space.sm};

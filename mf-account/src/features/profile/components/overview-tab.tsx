@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Text, VisuallyHidden, media, space } from 'shared-ui/design';
+import { Card, Text, VisuallyHidden, media, space, borderWidth } from 'shared-ui/design';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import type { Order } from 'shared-ui/types';
 import { RECENT_ORDERS_SHOWN, totalSpent } from './order-figures';
@@ -51,7 +51,7 @@ const RecentList = styled.ul`
     align-items: baseline;
     gap: ${space.xs} ${space.md};
     padding: ${space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   }
   a {
     font-weight: 600;

@@ -1,13 +1,11 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Text, container, formFieldStyles, space } from 'shared-ui/design';
-import { getErrorMessage } from 'shared-ui/api';
+import { Button, Card, Fieldset, FormField, Text, container, formFieldStyles, space } from 'shared-ui/design';
 import { formatDate } from 'shared-ui/format';
-import { useSessionActions } from 'shared-ui/state';
 import type { UserInfo } from 'shared-ui/types';
 import { FormMessage, type FormOutcome } from '../../../components/form-message';
 import { PasswordField } from '../../../components/password-field';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { useSavedBio } from '../use-saved-bio';
 import { AvatarImage } from './avatar-image';
 
@@ -28,20 +26,6 @@ const Form = styled.form`
   gap: ${space.sm};
   max-width: ${container.reading};
   ${formFieldStyles}
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${space.sm};
-  }
-  legend {
-    padding: 0;
-    font-weight: 700;
-    font-size: 1.125rem;
-    margin-top: ${space.md};
-  }
   .row {
     display: flex;
     flex-wrap: wrap;
@@ -102,14 +86,11 @@ interface Draft {
 }
 
 export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
-  const ids = { name: useId(), email: useId(), bio: useId(), avatar: useId() };
-  const { updateUserInfo } = useSessionActions();
   const [savedBio, saveBio] = useSavedBio(userInfo._id);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [saving, setSaving] = useState(false);
 
   // The preview is a blob URL of the chosen file; it is released when replaced or left.
   useEffect(() => {
@@ -156,7 +137,10 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
     );
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const profileMutation = useUpdateProfile();
+  const saving = profileMutation.isPending;
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
     if (draft.password !== draft.confirmPassword) {
@@ -164,24 +148,18 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
       return;
     }
     setOutcome(null);
-    setSaving(true);
-    try {
-      const updated = await updateProfile({
-        name: draft.name.trim(),
-        email: draft.email.trim(),
-        password: draft.password,
-        avatar: draft.avatar,
-      });
-      // The answer is the new session: the header shows the new name and avatar at once.
-      updateUserInfo(updated);
-      saveBio(draft.bio);
-      stopEditing();
-      setOutcome({ tone: 'success', text: 'Profile updated successfully' });
-    } catch (caught) {
-      setOutcome({ tone: 'danger', text: `Profile update failed: ${getErrorMessage(caught)}` });
-    } finally {
-      setSaving(false);
-    }
+    const { bio } = draft;
+    profileMutation.mutate(
+      { name: draft.name.trim(), email: draft.email.trim(), password: draft.password, avatar: draft.avatar },
+      {
+        onSuccess: () => {
+          saveBio(bio);
+          stopEditing();
+          setOutcome({ tone: 'success', text: 'Profile updated successfully' });
+        },
+        onError: (_error, errorMessage) => setOutcome({ tone: 'danger', text: `Profile update failed: ${errorMessage}` }),
+      },
+    );
   };
 
   return (
@@ -207,41 +185,53 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
       <FormMessage outcome={outcome} />
       {editing && draft ? (
         <Form onSubmit={onSubmit} aria-label="Edit profile">
-          <label htmlFor={ids.name}>Name</label>
-          <input
-            id={ids.name}
-            type="text"
-            required
-            maxLength={100}
-            autoComplete="name"
-            value={draft.name}
-            onChange={(event) => change({ name: event.target.value })}
-          />
-          <label htmlFor={ids.email}>Email Address</label>
-          <input
-            id={ids.email}
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            value={draft.email}
-            onChange={(event) => change({ email: event.target.value })}
-          />
-          <label htmlFor={ids.avatar}>Profile Photo</label>
-          <input id={ids.avatar} type="file" accept={AVATAR_TYPES.join(',')} onChange={onAvatarChosen} />
-          <Hint as="p" tone="muted" size="sm">
-            {draft.avatar
-              ? `New photo: ${draft.avatar.name} (shown above until you save)`
-              : 'PNG, JPEG, WebP or GIF, up to 2 MB.'}
-          </Hint>
-          <label htmlFor={ids.bio}>Bio</label>
-          <textarea
-            id={ids.bio}
-            rows={4}
-            maxLength={500}
-            value={draft.bio}
-            onChange={(event) => change({ bio: event.target.value })}
-          />
+          <FormField label="Name">
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                required
+                maxLength={100}
+                autoComplete="name"
+                value={draft.name}
+                onChange={(event) => change({ name: event.target.value })}
+              />
+            )}
+          </FormField>
+          <FormField label="Email Address">
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                required
+                maxLength={254}
+                autoComplete="email"
+                value={draft.email}
+                onChange={(event) => change({ email: event.target.value })}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Profile Photo"
+            hint={
+              draft.avatar
+                ? `New photo: ${draft.avatar.name} (shown above until you save)`
+                : 'PNG, JPEG, WebP or GIF, up to 2 MB.'
+            }
+          >
+            {(control) => <input {...control} type="file" accept={AVATAR_TYPES.join(',')} onChange={onAvatarChosen} />}
+          </FormField>
+          <FormField label="Bio">
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                maxLength={500}
+                value={draft.bio}
+                onChange={(event) => change({ bio: event.target.value })}
+              />
+            )}
+          </FormField>
           <div className="row">
             <Button variant="secondary" size="sm" onClick={onSaveBio}>
               Save Bio
@@ -250,8 +240,7 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
               Your bio stays in this browser.
             </Text>
           </div>
-          <fieldset>
-            <legend>Change Password</legend>
+          <Fieldset variant="section" legend="Change Password">
             <Hint as="p" tone="muted" size="sm">
               Leave blank to keep your current password.
             </Hint>
@@ -269,7 +258,7 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
               autoComplete="new-password"
               required={false}
             />
-          </fieldset>
+          </Fieldset>
           <div className="actions">
             <Button type="submit" disabled={saving}>
               {saving ? 'Saving...' : 'Save Changes'}

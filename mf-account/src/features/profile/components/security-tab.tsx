@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, Card, Text, formFieldStyles, space } from 'shared-ui/design';
-import { getErrorMessage } from 'shared-ui/api';
 import { formatDate } from 'shared-ui/format';
-import { useSessionActions } from 'shared-ui/state';
 import type { UserInfo } from 'shared-ui/types';
 import { FormMessage, type FormOutcome } from '../../../components/form-message';
 import { PasswordField } from '../../../components/password-field';
-import { changePassword } from '../api/change-password';
+import { useChangePassword } from '../api/change-password';
 
 const Layout = styled.div`
   display: grid;
@@ -46,31 +44,26 @@ const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export const TWO_FACTOR_COMING = 'Two-factor sign-in is coming soon. Until then your password protects your account.';
 
 export function SecurityTab({ userInfo }: { userInfo: UserInfo }) {
-  const { updateUserInfo } = useSessionActions();
   const [form, setForm] = useState(emptyForm);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [saving, setSaving] = useState(false);
   const [twoFactorNote, setTwoFactorNote] = useState('');
+  const passwordMutation = useChangePassword({
+    onSuccess: () => {
+      setForm(emptyForm);
+      setOutcome({ tone: 'success', text: 'Password changed successfully' });
+    },
+    onError: (_error, errorMessage) => setOutcome({ tone: 'danger', text: `Password change failed: ${errorMessage}` }),
+  });
+  const saving = passwordMutation.isPending;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (form.newPassword !== form.confirmPassword) {
       setOutcome({ tone: 'danger', text: 'New passwords do not match' });
       return;
     }
     setOutcome(null);
-    setSaving(true);
-    try {
-      const answer = await changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
-      // The old token was revoked with the change; the next calls must carry the new session's.
-      if (answer.token) updateUserInfo({ token: answer.token });
-      setForm(emptyForm);
-      setOutcome({ tone: 'success', text: 'Password changed successfully' });
-    } catch (caught) {
-      setOutcome({ tone: 'danger', text: `Password change failed: ${getErrorMessage(caught)}` });
-    } finally {
-      setSaving(false);
-    }
+    passwordMutation.mutate({ currentPassword: form.currentPassword, newPassword: form.newPassword });
   };
 
   return (

@@ -7,6 +7,7 @@ import {
   EmptyState,
   PageContainer,
   LeftOutLinesNote,
+  OrderTotals,
   StockCheckStatus,
   Text,
   media,
@@ -38,20 +39,6 @@ const Layout = styled.div`
 const Summary = styled(Card)`
   h2 {
     margin-top: 0;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${space.sm};
-    margin: 0 0 ${space.lg};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-  .total {
-    font-weight: 700;
-    font-size: 1.15rem;
   }
 `;
 
@@ -88,16 +75,7 @@ export function CartPage() {
         </ul>
         <Summary as="section" variant="surface" aria-labelledby="cart-summary">
           <h2 id="cart-summary">Order Summary</h2>
-          <dl>
-            <dt>Items</dt>
-            <dd>{count}</dd>
-            <dt>Shipping</dt>
-            <dd>Free</dd>
-            <dt>Tax</dt>
-            <dd>Calculated at checkout</dd>
-            <dt className="total">Total</dt>
-            <dd className="total">{formatPrice(prices.itemsPrice)}</dd>
-          </dl>
+          <OrderTotals size="lg" items={String(count)} shipping="Free" tax="Calculated at checkout" total={prices.itemsPrice} />
           <Text as="p" tone="muted" size="sm">
             Shipping and tax are settled at checkout: {formatPrice(toDollars(SHIPPING_CENTS))} shipping unless the items come to
             more than {formatPrice(toDollars(FREE_SHIPPING_OVER_CENTS))}, plus {TAX_PERCENT}% tax.

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Text, radius, space } from 'shared-ui/design';
+import { Text, radius, space, borderWidth } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { AVAILABILITY, BRANDS, DEFAULT_SORT, DIALOG_SORTS, FILTER_CATEGORIES, labelOf } from '../../../api/catalog-options';
 import { NO_ADVANCED_FILTERS, type AdvancedFilters, type ListingFilters } from '../../../hooks/use-listing-filters';
@@ -21,9 +21,9 @@ const Summary = styled.div`
     display: inline-flex;
     align-items: center;
     gap: ${space.xs};
-    padding: 2px 4px 2px 12px;
+    padding: 2px ${space.xs} 2px 12px;
     border-radius: ${radius.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surfaceRaised};
     font-size: 0.875rem;
   }

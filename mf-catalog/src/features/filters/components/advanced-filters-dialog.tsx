@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, space } from 'shared-ui/design';
+import { Button, Dialog, Fieldset, space } from 'shared-ui/design';
 import { AVAILABILITY, BRANDS, DIALOG_SORTS, FILTER_CATEGORIES, RATINGS, type Availability } from '../../../api/catalog-options';
 import { NO_ADVANCED_FILTERS, type AdvancedFilters, type ListingFilters } from '../../../hooks/use-listing-filters';
 import { Field } from './filter-field';
@@ -11,31 +11,6 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${space.md};
   margin-top: ${space.md};
-  fieldset {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 10px;
-    margin: 0;
-    padding: ${space.sm} ${space.md} ${space.md};
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.sm} ${space.md};
-  }
-  legend {
-    font-weight: 700;
-    padding: 0 ${space.xs};
-  }
-  fieldset label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space.xs};
-    min-height: 32px;
-  }
-  input[type='checkbox'],
-  input[type='radio'] {
-    width: 18px;
-    height: 18px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const Footer = styled.div`
@@ -100,8 +75,7 @@ export function AdvancedFiltersDialog({
   return (
     <Dialog open onClose={onClose} title="Advanced Filters">
       <Form onSubmit={apply}>
-        <fieldset>
-          <legend>Categories</legend>
+        <Fieldset variant="boxed" legend="Categories">
           {FILTER_CATEGORIES.map((category) => (
             <label key={category.value}>
               <input
@@ -112,9 +86,8 @@ export function AdvancedFiltersDialog({
               {category.label}
             </label>
           ))}
-        </fieldset>
-        <fieldset>
-          <legend>Brands</legend>
+        </Fieldset>
+        <Fieldset variant="boxed" legend="Brands">
           {BRANDS.map((brand) => (
             <label key={brand.value}>
               <input
@@ -125,9 +98,8 @@ export function AdvancedFiltersDialog({
               {brand.label}
             </label>
           ))}
-        </fieldset>
-        <fieldset>
-          <legend>Rating</legend>
+        </Fieldset>
+        <Fieldset variant="boxed" legend="Rating">
           <label>
             <input type="radio" name="rating" checked={rating === 0} onChange={() => setRating(0)} />
             Any rating
@@ -138,9 +110,8 @@ export function AdvancedFiltersDialog({
               {value} & Up
             </label>
           ))}
-        </fieldset>
-        <fieldset>
-          <legend>Availability</legend>
+        </Fieldset>
+        <Fieldset variant="boxed" legend="Availability">
           {AVAILABILITY.map((option) => (
             <label key={option.value}>
               <input
@@ -152,7 +123,7 @@ export function AdvancedFiltersDialog({
               {option.label}
             </label>
           ))}
-        </fieldset>
+        </Fieldset>
         <Field>
           <label htmlFor={sortId}>Sort by</label>
           <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value)}>
@@ -163,10 +134,9 @@ export function AdvancedFiltersDialog({
             ))}
           </select>
         </Field>
-        <fieldset>
-          <legend>Price range</legend>
+        <Fieldset variant="boxed" legend="Price range">
           <PriceRangeFields value={price} onChange={setPrice} />
-        </fieldset>
+        </Fieldset>
         <Footer>
           <Button variant="ghost" onClick={reset}>
             Reset

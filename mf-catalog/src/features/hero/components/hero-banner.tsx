@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { ButtonLink, container, media, radius, space } from 'shared-ui/design';
+import { ButtonLink, container, media, radius, space, borderWidth } from 'shared-ui/design';
 import { HERO_TRANSITION_MS, type HeroSlide } from '../hero-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { useRotation } from '../use-rotation';
@@ -21,7 +21,7 @@ const Frame = styled.div`
   height: 360px;
   border-radius: ${radius.lg};
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   ${media.below('md')} {
     height: 500px;
   }
@@ -136,7 +136,7 @@ const ControlBar = styled.div`
     min-width: 40px;
     min-height: 40px;
     border-radius: ${radius.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
     font: inherit;

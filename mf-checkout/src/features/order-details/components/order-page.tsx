@@ -1,14 +1,13 @@
-import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Loading, PageContainer, StatusBadge, Text } from 'shared-ui/design';
-import { getErrorMessage, getHttpStatus } from 'shared-ui/api';
+import { Button, ErrorPanel, Loading, OrderTotals, PageContainer, StatusBadge, Text } from 'shared-ui/design';
+import { getHttpStatus } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import { usePageMeta } from 'shared-ui/state';
 import { paymentMethodName } from '../../../components/payment-method-names';
 import { SummaryCard, TwoColumns } from '../../../components/summary-card';
 import { useOrder } from '../api/get-order';
-import { payOrder } from '../api/pay-order';
+import { usePayOrder } from '../api/pay-order';
 
 // A 24-character id is one long word: let it wrap instead of widening a phone's page.
 const OrderHeading = styled.h1`
@@ -22,22 +21,10 @@ export function OrderPage() {
     title: `Order #${id.slice(-8)}`,
     description: 'Your ShopHub order: items, delivery address, payment and status.',
   });
-  const { refetch } = state;
-  const [paying, setPaying] = useState(false);
-  const [payError, setPayError] = useState('');
-
-  const onPay = useCallback(async () => {
-    setPaying(true);
-    setPayError('');
-    try {
-      await payOrder(id);
-      refetch();
-    } catch (error) {
-      setPayError(getErrorMessage(error));
-    } finally {
-      setPaying(false);
-    }
-  }, [id, refetch]);
+  const payMutation = usePayOrder({ onSuccess: state.refetch });
+  const paying = payMutation.isPending;
+  const payError = payMutation.status === 'error' ? payMutation.errorMessage : '';
+  const onPay = () => payMutation.mutate(id);
 
   if (state.status === 'pending')
     return (
@@ -125,16 +112,13 @@ export function OrderPage() {
         </div>
         <SummaryCard aria-labelledby="order-summary">
           <h2 id="order-summary">Order Summary</h2>
-          <dl>
-            <dt>Items</dt>
-            <dd>{formatPrice(order.itemsPrice)}</dd>
-            <dt>Shipping</dt>
-            <dd>{formatPrice(order.shippingPrice)}</dd>
-            <dt>Tax</dt>
-            <dd>{formatPrice(order.taxPrice)}</dd>
-            <dt className="total">Order Total</dt>
-            <dd className="total">{formatPrice(order.totalPrice)}</dd>
-          </dl>
+          <OrderTotals
+            items={order.itemsPrice}
+            shipping={order.shippingPrice}
+            tax={order.taxPrice}
+            total={order.totalPrice}
+            labels={{ total: 'Order Total' }}
+          />
           {canPayOnline && (
             <Button fullWidth disabled={paying} onClick={onPay}>
               {paying ? 'Paying...' : `Pay with ${paymentMethodName(order.paymentMethod)}`}

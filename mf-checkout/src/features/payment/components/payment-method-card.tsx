@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { radius, space } from 'shared-ui/design';
+import { radius, space, borderWidth } from 'shared-ui/design';
 import type { PaymentMethod } from 'shared-ui/types';
 import { PAYMENT_METHOD_NAMES } from '../../../components/payment-method-names';
 
@@ -21,9 +21,10 @@ const Option = styled.label`
     row-gap: 2px;
     align-items: center;
     padding: ${space.md};
-    border: 2px solid ${({ theme }) => theme.colors.border};
+    border: ${borderWidth.thick} solid ${({ theme }) => theme.colors.border};
     border-radius: ${radius.md};
     background: ${({ theme }) => theme.colors.surfaceRaised};
+    font-weight: 400;
     cursor: pointer;
   }
   &:hover {
@@ -34,7 +35,7 @@ const Option = styled.label`
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: ${borderWidth.focus} solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
   input {

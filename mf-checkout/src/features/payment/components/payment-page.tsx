@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, PageContainer } from 'shared-ui/design';
+import { Button, Fieldset, PageContainer } from 'shared-ui/design';
 import { PAYMENT_METHODS } from 'shared-ui/pricing';
 import { useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import type { PaymentMethod } from 'shared-ui/types';
@@ -30,12 +30,11 @@ export function PaymentPage() {
       <CheckoutSteps current="Payment" />
       <CheckoutForm onSubmit={onSubmit} aria-labelledby="payment-title">
         <h1 id="payment-title">Payment Method</h1>
-        <fieldset>
-          <legend>Select Method</legend>
+        <Fieldset legend="Select Method">
           {PAYMENT_METHODS.map((value) => (
             <PaymentMethodCard key={value} method={value} checked={method === value} onChoose={setMethod} />
           ))}
-        </fieldset>
+        </Fieldset>
         <Button type="submit" size="lg">
           Continue
         </Button>

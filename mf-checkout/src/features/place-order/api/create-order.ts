@@ -1,4 +1,6 @@
-import { apiClient } from 'shared-ui/api';
+import { useState } from 'react';
+import { apiClient, useMutation, type MutationCallbacks } from 'shared-ui/api';
+import { useCartActions } from 'shared-ui/state';
 import type { CreateOrderBody, Order } from 'shared-ui/types';
 
 /** The contract's order body plus what spec §7 says the client sends beside it. */
@@ -19,4 +21,22 @@ export function createOrder(order: NewOrder, idempotencyKey: string): Promise<Or
   return apiClient()
     .post('api/orders', { json: order, headers: { 'Idempotency-Key': idempotencyKey } })
     .json<Order>();
+}
+
+/**
+ * Places the order and clears the cart (shared-ui's cart action). A second click while the order is
+ * in flight is refused (useMutation), and every call of one page visit sends the same key, so a
+ * retry after a failure or a lost answer replays the same order on the server.
+ */
+export function usePlaceOrder(callbacks: MutationCallbacks<NewOrder, Order> = {}) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { clearCart } = useCartActions();
+  return useMutation({
+    mutationFn: async (order: NewOrder) => {
+      const created = await createOrder(order, idempotencyKey);
+      clearCart();
+      return created;
+    },
+    ...callbacks,
+  });
 }

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -6,17 +5,17 @@ import {
   EmptyState,
   PageContainer,
   LeftOutLinesNote,
+  OrderTotals,
   StockCheckStatus,
   StockNotes,
   Text,
 } from 'shared-ui/design';
-import { getErrorMessage } from 'shared-ui/api';
 import { formatPrice } from 'shared-ui/format';
 import { useCartActions, useCartItems, useCartStockCheck, useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { paymentMethodName } from '../../../components/payment-method-names';
 import { SummaryCard, TwoColumns } from '../../../components/summary-card';
-import { createOrder } from '../api/create-order';
+import { usePlaceOrder } from '../api/create-order';
 
 export function PlaceOrderPage() {
   usePageMeta({
@@ -25,17 +24,15 @@ export function PlaceOrderPage() {
   });
   const cartItems = useCartItems();
   const { shippingAddress, paymentMethod } = useCheckoutChoices();
-  const { clearCart, removeFromCart } = useCartActions();
+  const { removeFromCart } = useCartActions();
   const stock = useCartStockCheck();
   // The lines that can be ordered: a gone or sold-out line stays listed (to be removed) but is not in
   // the estimate. Place Order is held while one is listed, so the order always sends the whole cart.
   const prices = stock.prices;
   const navigate = useNavigate();
-  // One key per visit of this page: a double click or a retry replays the same order on the server.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const inFlight = useRef(false);
-  const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState('');
+  const placeOrderMutation = usePlaceOrder({ onSuccess: (order) => navigate(`/order/${order._id}`) });
+  const placing = placeOrderMutation.isPending;
+  const error = placeOrderMutation.status === 'error' ? placeOrderMutation.errorMessage : '';
 
   if (!shippingAddress) return <Navigate to="/shipping" replace />;
   if (!paymentMethod) return <Navigate to="/payment" replace />;
@@ -54,35 +51,19 @@ export function PlaceOrderPage() {
     );
   }
 
-  const onPlaceOrder = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPlacing(true);
-    setError('');
-    try {
-      const order = await createOrder(
-        {
-          orderItems: cartItems.map((item) => ({
-            product: item._id,
-            name: item.name,
-            image: item.image,
-            price: item.price,
-            qty: item.qty,
-          })),
-          shippingAddress,
-          paymentMethod,
-          ...prices,
-        },
-        idempotencyKey,
-      );
-      clearCart();
-      navigate(`/order/${order._id}`);
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-      inFlight.current = false;
-      setPlacing(false);
-    }
-  };
+  const onPlaceOrder = () =>
+    placeOrderMutation.mutate({
+      orderItems: cartItems.map((item) => ({
+        product: item._id,
+        name: item.name,
+        image: item.image,
+        price: item.price,
+        qty: item.qty,
+      })),
+      shippingAddress,
+      paymentMethod,
+      ...prices,
+    });
 
   return (
     <PageContainer>
@@ -131,16 +112,13 @@ export function PlaceOrderPage() {
         </div>
         <SummaryCard aria-labelledby="review-summary">
           <h2 id="review-summary">Order Summary</h2>
-          <dl>
-            <dt>Items</dt>
-            <dd>{formatPrice(prices.itemsPrice)}</dd>
-            <dt>Shipping (estimate)</dt>
-            <dd>{formatPrice(prices.shippingPrice)}</dd>
-            <dt>Tax (estimate)</dt>
-            <dd>{formatPrice(prices.taxPrice)}</dd>
-            <dt className="total">Estimated Total</dt>
-            <dd className="total">{formatPrice(prices.totalPrice)}</dd>
-          </dl>
+          <OrderTotals
+            items={prices.itemsPrice}
+            shipping={prices.shippingPrice}
+            tax={prices.taxPrice}
+            total={prices.totalPrice}
+            labels={{ shipping: 'Shipping (estimate)', tax: 'Tax (estimate)', total: 'Estimated Total' }}
+          />
           <Text as="p" tone="muted" size="sm">
             Estimates: the final amounts are calculated when the order is placed.
           </Text>

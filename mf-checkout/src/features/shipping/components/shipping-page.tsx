@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, PageContainer, Text } from 'shared-ui/design';
+import { Button, FormField, PageContainer } from 'shared-ui/design';
 import { useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import type { ShippingAddress } from 'shared-ui/types';
 import { CheckoutForm } from '../../../components/checkout-form';
@@ -60,27 +60,21 @@ export function ShippingPage() {
       <CheckoutForm ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${idPrefix}-title`}>
         <h1 id={`${idPrefix}-title`}>Shipping</h1>
         {FIELDS.map((field) => (
-          <div key={field.name} style={{ display: 'contents' }}>
-            <label htmlFor={`${idPrefix}-${field.name}`}>{field.label}</label>
-            <input
-              id={`${idPrefix}-${field.name}`}
-              type="text"
-              required
-              autoComplete={field.autoComplete}
-              aria-invalid={errors[field.name] ? true : undefined}
-              aria-describedby={errors[field.name] ? `${idPrefix}-${field.name}-error` : undefined}
-              value={address[field.name]}
-              onChange={(event) => {
-                setAddress({ ...address, [field.name]: event.target.value });
-                if (errors[field.name]) setErrors({ ...errors, [field.name]: undefined });
-              }}
-            />
-            {errors[field.name] && (
-              <Text as="p" tone="danger" size="sm" id={`${idPrefix}-${field.name}-error`}>
-                {errors[field.name]}
-              </Text>
+          <FormField key={field.name} id={`${idPrefix}-${field.name}`} label={field.label} error={errors[field.name]}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                required
+                autoComplete={field.autoComplete}
+                value={address[field.name]}
+                onChange={(event) => {
+                  setAddress({ ...address, [field.name]: event.target.value });
+                  if (errors[field.name]) setErrors({ ...errors, [field.name]: undefined });
+                }}
+              />
             )}
-          </div>
+          </FormField>
         ))}
         <Button type="submit" size="lg">
           Continue

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Dialog, radius } from 'shared-ui/design';
+import { Dialog, radius, borderWidth } from 'shared-ui/design';
 import type { Product } from 'shared-ui/types';
 import { productImageUrl } from '../product-image-url';
 
@@ -19,7 +19,7 @@ const ZoomButton = styled.button`
     object-fit: cover;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: ${borderWidth.focus} solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
     border-radius: ${radius.lg};
   }

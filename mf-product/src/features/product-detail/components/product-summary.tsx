@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, QuantityStepper, StatusBadge, Text, space } from 'shared-ui/design';
+import { Badge, Button, QuantityStepper, StatusBadge, Text, space, borderWidth } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import type { Product } from 'shared-ui/types';
 import { DEFAULT_BRAND, DEFAULT_CATEGORY } from '../product-structured-data';
@@ -17,7 +17,7 @@ const Heart = styled.button`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.danger};
   font-size: 1.3rem;

@@ -2,9 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Text, container, formFieldStyles, space } from 'shared-ui/design';
 import { getServerMessage } from 'shared-ui/api';
-import { createReview } from '../api/create-review';
+import { useCreateReview } from '../api/create-review';
 
 export const REVIEW_FAILED_MESSAGE = 'Failed to submit review';
+
+/** Spec §7: the server's message, or exactly 'Failed to submit review' when it gives none. */
+function reviewFailureMessage(error: unknown): string {
+  return getServerMessage(error) ?? REVIEW_FAILED_MESSAGE;
+}
 
 export const RATING_OPTIONS = [
   { value: 1, label: '1 - Poor' },
@@ -33,30 +38,28 @@ export function ReviewForm({ productId, onSubmitted }: { productId: string; onSu
   const commentId = useId();
   const [rating, setRating] = useState('');
   const [comment, setComment] = useState('');
-  const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!rating || !comment.trim()) {
-      setError('Please enter comment and rating');
-      return;
-    }
-    setError('');
-    setSubmitting(true);
-    try {
-      await createReview(productId, { rating: Number(rating), comment: comment.trim() });
+  const [incomplete, setIncomplete] = useState(false);
+  const reviewMutation = useCreateReview(productId, {
+    onSuccess: () => {
       window.alert('Review submitted successfully. It might take a moment to appear.');
       setRating('');
       setComment('');
       onSubmitted();
-    } catch (caught) {
-      const message = getServerMessage(caught) ?? REVIEW_FAILED_MESSAGE;
-      window.alert(message);
-      setError(message);
-    } finally {
-      setSubmitting(false);
-    }
+    },
+    onError: (caught) => window.alert(reviewFailureMessage(caught)),
+  });
+  const submitting = reviewMutation.isPending;
+  const error = incomplete
+    ? 'Please enter comment and rating'
+    : reviewMutation.status === 'error'
+      ? reviewFailureMessage(reviewMutation.error)
+      : '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const isIncomplete = !rating || !comment.trim();
+    setIncomplete(isIncomplete);
+    if (!isIncomplete) reviewMutation.mutate({ rating: Number(rating), comment: comment.trim() });
   };
 
   return (

@@ -1,0 +1,98 @@
+import fp from 'fastify-plugin';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { SERVER_LIMITS } from '../../http-server.js';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Every environment variable the server reads, in one schema: validated once at start-up (values are
+ * text; numbers are converted), so a typo such as PORT=abc stops the server with the variable named
+ * instead of surfacing later as NaN. The README's table lists the same variables.
+ */
+export const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65_535, default: 3000, description: 'port to listen on' }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'address to listen on' }),
+  LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info', description: 'pino log level' }),
+  DATABASE_URL: Type.Optional(
+    Type.String({ pattern: '^postgres(ql)?://', description: 'use this PostgreSQL server instead of PGlite' }),
+  ),
+  DATA_DIR: Type.Optional(
+    Type.String({ description: 'PGlite data directory, avatars and the generated dev JWT secret (default api/data)' }),
+  ),
+  JWT_SECRET: Type.Optional(Type.String({ description: 'session signing secret (default: generated once into DATA_DIR)' })),
+  ALLOWED_ORIGINS: Type.Optional(
+    Type.String({ description: 'comma list of CORS origins allowed to make cookie-authenticated writes' }),
+  ),
+  TRUST_PROXY: Type.Optional(
+    Type.String({ description: 'true, false, or the proxy addresses (comma list of IPs/CIDRs) trusted for X-Forwarded-For' }),
+  ),
+  MAX_CONNECTIONS: Type.Integer({
+    minimum: 1,
+    default: SERVER_LIMITS.maxConnections,
+    description: 'simultaneous connections per process',
+  }),
+  SERVE_SOURCE_MAPS: Type.Boolean({ default: false, description: 'serve the front-end builds’ *.map files' }),
+  RELEASE_ROOT: Type.Optional(Type.String({ description: 'where slice releases are published and served from' })),
+  REMOTES_CONFIG: Type.Optional(
+    Type.String({
+      description: 'the live remotes map (default: the promoted one, else the one derived from the slice registry)',
+    }),
+  ),
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+/** Values never echoed in an error message. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET']);
+
+export class EnvironmentError extends Error {
+  override name = 'EnvironmentError';
+}
+
+function describeProblem(name: string, value: unknown, schema: TSchema & { description?: string }, message: string): string {
+  const shown = SECRET_VARIABLES.has(name) ? '' : `=${JSON.stringify(value)}`;
+  const options = (schema as { enum?: readonly string[] }).enum;
+  const rule = options ? `must be one of ${options.join(', ')}` : message;
+  return `${name}${shown} ${rule}${schema.description ? ` (${schema.description})` : ''}`;
+}
+
+/**
+ * Reads and validates the environment. Unset and empty variables take their defaults.
+ * @throws EnvironmentError naming each variable that is wrong
+ */
+export function readEnvironment(source: Record<string, string | undefined> = process.env): Env {
+  const names = Object.keys(EnvSchema.properties) as (keyof Env)[];
+  const given = Object.fromEntries(
+    names.flatMap((name) => {
+      const value = source[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
+  // Default and Convert may change the object they are given: keep the text for the messages.
+  const value = Value.Convert(EnvSchema, Value.Default(EnvSchema, { ...given }));
+  if (Value.Check(EnvSchema, value)) return value;
+  const problems = new Map<string, string>();
+  for (const error of Value.Errors(EnvSchema, value)) {
+    const name = error.instancePath.slice(1);
+    if (problems.has(name)) continue;
+    const property = (EnvSchema.properties as Record<string, TSchema>)[name]!;
+    problems.set(name, describeProblem(name, given[name], property, error.message));
+  }
+  throw new EnvironmentError(`Invalid environment: ${[...problems.values()].join('; ')}`);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the validated environment (readEnvironment) */
+    config: Env;
+  }
+}
+
+/** Decorates `fastify.config` with the environment buildApp read before Fastify was created. */
+export default fp<{ env: Env }>(
+  async function envPlugin(app, options) {
+    app.decorate('config', options.env);
+  },
+  { name: 'env' },
+);

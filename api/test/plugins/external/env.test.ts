@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { buildApp } from '../../../src/app.js';
+import { packageRoot } from '../../../src/package-root.js';
+import { EnvironmentError, EnvSchema, readEnvironment } from '../../../src/plugins/external/env.js';
+import { buildTestApp, TEST_JWT_SECRET } from '../../helpers/build-test-app.js';
+
+function refusal(source: Record<string, string>): string {
+  try {
+    readEnvironment(source);
+  } catch (error) {
+    assert.ok(error instanceof EnvironmentError);
+    return error.message;
+  }
+  assert.fail('the environment was accepted');
+}
+
+function hs256(payload: object, secret: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+describe('the environment (plugins/external/env.ts)', () => {
+  it('gives every variable with a default its default when nothing is set', () => {
+    assert.deepEqual(readEnvironment({}), {
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      MAX_CONNECTIONS: 4000,
+      SERVE_SOURCE_MAPS: false,
+    });
+  });
+
+  it('converts numbers and booleans, and treats empty and blank values as unset', () => {
+    const env = readEnvironment({
+      PORT: '8080',
+      MAX_CONNECTIONS: ' 200 ',
+      SERVE_SOURCE_MAPS: 'true',
+      DATABASE_URL: '',
+      DATA_DIR: '   ',
+      LOG_LEVEL: 'warn',
+      RELEASE_ROOT: '/srv/releases',
+    });
+    assert.equal(env.PORT, 8080);
+    assert.equal(env.MAX_CONNECTIONS, 200);
+    assert.equal(env.SERVE_SOURCE_MAPS, true);
+    assert.equal(env.DATABASE_URL, undefined);
+    assert.equal(env.DATA_DIR, undefined);
+    assert.equal(env.LOG_LEVEL, 'warn');
+    assert.equal(env.RELEASE_ROOT, '/srv/releases');
+  });
+
+  it('is documented: the README table lists every variable of the schema', () => {
+    const readme = readFileSync(join(packageRoot, 'README.md'), 'utf8');
+    for (const name of Object.keys(EnvSchema.properties)) assert.match(readme, new RegExp(`^\\| \`${name}\``, 'm'), name);
+  });
+
+  it('ignores variables it does not know', () => {
+    assert.equal('HOME' in readEnvironment({ HOME: '/root' }), false);
+  });
+
+  it('refuses a port that is not a number, naming the variable and its value', () => {
+    assert.match(refusal({ PORT: 'abc' }), /^Invalid environment: PORT="abc" must be integer \(port to listen on\)$/);
+    assert.match(refusal({ PORT: '70000' }), /PORT="70000" must be <= 65535/);
+  });
+
+  it('refuses a log level it does not know, listing the ones it does', () => {
+    assert.match(
+      refusal({ LOG_LEVEL: 'loud' }),
+      /LOG_LEVEL="loud" must be one of fatal, error, warn, info, debug, trace, silent/,
+    );
+  });
+
+  it('refuses a connection cap below 1 and a boolean that is neither true nor false', () => {
+    assert.match(refusal({ MAX_CONNECTIONS: '0' }), /MAX_CONNECTIONS="0" must be >= 1/);
+    assert.match(refusal({ SERVE_SOURCE_MAPS: 'yes' }), /SERVE_SOURCE_MAPS="yes" must be boolean/);
+  });
+
+  it('names every wrong variable at once', () => {
+    const message = refusal({ PORT: 'abc', MAX_CONNECTIONS: 'many' });
+    assert.match(message, /PORT="abc"/);
+    assert.match(message, /MAX_CONNECTIONS="many"/);
+  });
+
+  it('names a wrong secret without repeating its value', () => {
+    const message = refusal({ DATABASE_URL: 'mysql://user:hunter2@db/shop' });
+    assert.match(message, /DATABASE_URL must match pattern/);
+    assert.doesNotMatch(message, /hunter2/);
+  });
+
+  it('stops buildApp before anything opens', async () => {
+    await assert.rejects(
+      buildApp({ environment: { PORT: 'abc' }, database: { kind: 'pglite', dataDir: 'memory' }, logger: false }),
+      (error: Error) => error instanceof EnvironmentError && /PORT="abc"/.test(error.message),
+    );
+  });
+
+  it('decorates fastify.config; explicit options override the environment', async () => {
+    const t = await buildTestApp({
+      seed: 0,
+      environment: { PORT: '4321', SERVE_SOURCE_MAPS: 'true', MAX_CONNECTIONS: '50', JWT_SECRET: 'from-the-environment' },
+      serverLimits: { maxConnections: 60 },
+    });
+    try {
+      assert.equal(t.app.config.PORT, 4321);
+      assert.equal(t.app.config.SERVE_SOURCE_MAPS, true);
+      assert.equal(t.app.server.maxConnections, 60);
+      // buildTestApp's jwtSecret signs sessions, not JWT_SECRET.
+      assert.throws(() => t.app.jwt.verify(hs256({ sub: 'someone', ver: 0 }, 'from-the-environment')));
+      assert.doesNotThrow(() => t.app.jwt.verify(hs256({ sub: 'someone', ver: 0 }, TEST_JWT_SECRET)));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('makes the server exit with code 1 and the variable named when PORT=abc', async () => {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join(packageRoot, 'src', 'server.ts')], {
+      cwd: packageRoot,
+      env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    assert.equal(code, 1);
+    assert.match(stderr, /Cannot start: Invalid environment: PORT="abc" must be integer/);
+  });
+});
