@@ -1,10 +1,12 @@
 // One lint config for the whole workspace. The boundary zones are the architecture written down:
 // a feature never imports another feature, a remote never imports another remote or the shell,
 // and only shared-ui talks to jotai and ky directly (after bulletproof-react's restricted paths).
-import { existsSync, readdirSync } from 'node:fs';
+// The apps are the shell and every slice of the registry (shared-ui/src/contract/slices.json).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -32,8 +34,11 @@ const STYLED_COMPONENTS_IMPORTS = prunedLibraryImports(
   STYLED_COMPONENTS_EXPORTS,
 );
 
-export const APPS = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout'];
-const PACKAGES = [...APPS, 'shared-ui', 'api', 'e2e'];
+/** The shell and every slice package of the registry under `root`. */
+export function appsOf(root) {
+  const slices = JSON.parse(readFileSync(join(root, 'shared-ui', 'src', 'contract', 'slices.json'), 'utf8'));
+  return ['shell', ...slices.map((slice) => slice.package)];
+}
 
 function featureFolders(dir) {
   if (!existsSync(dir)) return [];
@@ -44,8 +49,10 @@ function featureFolders(dir) {
 
 /** import-x/no-restricted-paths zones: one per (app, feature folder) plus one per pair of packages. */
 function boundaryZones(root) {
+  const apps = appsOf(root);
+  const packages = [...apps, 'shared-ui', 'api', 'e2e'];
   const zones = [];
-  for (const app of APPS) {
+  for (const app of apps) {
     // A feature may import its own files and the slice's shared folders, never a sibling feature.
     for (const feature of featureFolders(join(root, app, 'src', 'features'))) {
       zones.push({
@@ -65,8 +72,8 @@ function boundaryZones(root) {
       });
     }
   }
-  for (const pkg of PACKAGES) {
-    for (const other of PACKAGES) {
+  for (const pkg of packages) {
+    for (const other of packages) {
       if (pkg === other) continue;
       // Every package may use shared-ui; e2e and api are separate programs the front ends never import.
       if (other === 'shared-ui' && pkg !== 'api') continue;
@@ -78,6 +85,23 @@ function boundaryZones(root) {
         message: `${pkg} must not import ${other}: packages meet only through shared-ui state, the URL and the HTTP API.`,
       });
     }
+  }
+  // The repository's tools (dev servers, tests, releases) read the slice registry and the map's schema
+  // (shared-ui/src/contract) and the build configs, never an app's code; no front end imports a tool.
+  for (const other of packages) {
+    zones.push({
+      target: `${root}/scripts`,
+      from: `${root}/${other}`,
+      ...(other === 'shared-ui' ? { except: ['./src/contract', './build'] } : {}),
+      message: `scripts must not import ${other}: the tools read shared-ui's registry, contract and build configs only.`,
+    });
+  }
+  for (const frontEnd of [...apps, 'shared-ui']) {
+    zones.push({
+      target: `${root}/${frontEnd}`,
+      from: `${root}/scripts`,
+      message: `${frontEnd} must not import scripts: the repository's tools are not part of the front end.`,
+    });
   }
   return zones;
 }
@@ -147,6 +171,18 @@ export function createConfig(root = import.meta.dirname) {
         '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
         eqeqeq: ['error', 'smart'],
         'no-console': 'off',
+      },
+    },
+    {
+      // House style: kebab-case file names (`product-card.tsx`); `.test`, `.config`, `.d` are allowed after the name.
+      files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+      plugins: { 'check-file': checkFile },
+      rules: {
+        'check-file/filename-naming-convention': [
+          'error',
+          { '**/*.{ts,tsx,mjs,cjs,js}': 'KEBAB_CASE' },
+          { ignoreMiddleExtensions: true },
+        ],
       },
     },
     {

@@ -1,11 +1,9 @@
 const { createWebpackConfig } = require('shared-ui/build/webpack-config');
 
-// A remote exposes its routes and nothing else; the shell decides where they mount.
+// A remote exposes its routes and nothing else; the shell decides where they mount. Its name,
+// dev port and title come from the slice registry (shared-ui/src/contract/slices.json).
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'catalog',
-  port: 3001,
-  title: 'mf-catalog (standalone)',
   exposes: { './routes': './src/routes.tsx' },
   // The home page's title and hero, rendered at build time for the server to inline (README).
   firstView: './src/first-view/first-view-fragments.tsx',

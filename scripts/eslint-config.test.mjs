@@ -1,7 +1,7 @@
 // The lint config is the architecture's guard: these tests plant imports that break a boundary in a
 // scratch workspace and check that ESLint rejects them, and that the allowed ones still pass.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -32,6 +32,11 @@ async function schemaErrors(path, text) {
 
 before(() => {
   root = mkdtempSync(join(tmpdir(), 'lint-boundaries-'));
+  // The apps the zones cover come from the slice registry.
+  plant(
+    'shared-ui/src/contract/slices.json',
+    readFileSync(join(import.meta.dirname, '..', 'shared-ui', 'src', 'contract', 'slices.json'), 'utf8'),
+  );
   plant('mf-catalog/src/routes.tsx', 'export const routes = [];\n');
   plant('mf-cart/src/features/cart/components/cart-line.tsx', 'export const CartLine = 1;\n');
   plant('mf-cart/src/features/wishlist/components/wishlist-row.tsx', 'export const WishlistRow = 1;\n');
@@ -186,5 +191,53 @@ describe('lint boundaries', () => {
       fragmentResult.messages.filter((m) => m.ruleId === 'no-restricted-syntax'),
       [],
     );
+  });
+
+  it("rejects a tool importing an app's code, and a front end importing a tool", async () => {
+    const errors = await boundaryErrors(
+      'scripts/releases/uses-app.mjs',
+      "import { routes } from '../../mf-catalog/src/routes.tsx';\nimport { state } from '../../shared-ui/src/state/index.ts';\nexport const x = [routes, state];\n",
+    );
+    assert.equal(errors.length, 2);
+    assert.match(errors[0].message, /scripts must not import mf-catalog/);
+    assert.match(errors[1].message, /scripts must not import shared-ui/);
+    plant('scripts/stale-builds.mjs', 'export const stale = 1;\n');
+    const frontEndErrors = await boundaryErrors(
+      'mf-cart/src/components/uses-tool.ts',
+      "import { stale } from '../../../scripts/stale-builds.mjs';\nexport const x = stale;\n",
+    );
+    assert.equal(frontEndErrors.length, 1);
+    assert.match(frontEndErrors[0].message, /mf-cart must not import scripts/);
+  });
+
+  it("allows a tool the slice registry, the map's schema and the build configs of shared-ui", async () => {
+    plant('shared-ui/src/contract/remotes-map.ts', 'export const remotesMapProblems = () => [];\n');
+    plant('shared-ui/build/dev-ports.cjs', 'module.exports = {};\n');
+    const errors = await boundaryErrors(
+      'scripts/releases/uses-registry.mjs',
+      [
+        "import slices from '../../shared-ui/src/contract/slices.json' with { type: 'json' };",
+        "import { remotesMapProblems } from '../../shared-ui/src/contract/remotes-map.ts';",
+        "import ports from '../../shared-ui/build/dev-ports.cjs';",
+        'export const x = [slices, remotesMapProblems, ports];',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it('rejects a source file name that is not kebab-case, in any package', async () => {
+    for (const path of ['mf-cart/src/components/ItemRow.tsx', 'scripts/releaseTools.mjs', 'api/src/site/site_config.ts']) {
+      const file = plant(path, 'export const x = 1;\n');
+      const [result] = await eslint.lintFiles([file]);
+      assert.deepEqual(
+        result.messages.map((m) => m.ruleId),
+        ['check-file/filename-naming-convention'],
+        path,
+      );
+    }
+    const file = plant('mf-cart/src/components/item-row.test.tsx', 'export const x = 1;\n');
+    const [result] = await eslint.lintFiles([file]);
+    assert.deepEqual(result.messages, []);
   });
 });

@@ -5,6 +5,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import slices from 'shared-ui/slices.json' with { type: 'json' };
+
+/** What `npm start` serves: the shell, every slice of the registry and the API. */
+export const SITE_PACKAGES = ['shell', ...slices.map((slice) => slice.package), 'api'];
 
 /** The file each build writes last-ish, whose time stands for the whole dist/. */
 const BUILD_OUTPUT = {

@@ -1,18 +1,9 @@
 // `npm test`: every package's tests, then the browser tests, with one summary line at the end.
 import { spawn } from 'node:child_process';
+import slices from 'shared-ui/slices.json' with { type: 'json' };
 
-const PACKAGES = [
-  'tooling',
-  'shared-ui',
-  'shell',
-  'mf-catalog',
-  'mf-product',
-  'mf-cart',
-  'mf-account',
-  'mf-checkout',
-  'api',
-  'e2e',
-];
+// Every slice of the registry (shared-ui/src/contract/slices.json) between the shell and the API.
+const PACKAGES = ['tooling', 'shared-ui', 'shell', ...slices.map((slice) => slice.package), 'api', 'e2e'];
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
   console.error(`Node ${process.versions.node}: run through npm so the project's Node 24 is used.`);

@@ -3,11 +3,10 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildStalePackages } from '../../scripts/stale-builds.mjs';
+import { SITE_PACKAGES, buildStalePackages } from '../../scripts/stale-builds.mjs';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = join(apiDir, '..');
-const PACKAGES = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout', 'api'];
 const SERVER_ENTRY = join(apiDir, 'dist', 'src', 'server.js');
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
@@ -17,7 +16,7 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
   process.exit(1);
 }
 
-await buildStalePackages(repoDir, PACKAGES);
+await buildStalePackages(repoDir, SITE_PACKAGES);
 
 console.log('Starting the API (the first start creates, migrates and seeds the database; progress is logged)...');
 const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: apiDir, stdio: 'inherit', env: process.env });

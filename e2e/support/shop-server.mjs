@@ -4,14 +4,13 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildStalePackages } from '../../scripts/stale-builds.mjs';
+import { SITE_PACKAGES, buildStalePackages } from '../../scripts/stale-builds.mjs';
 
 export const repoDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PACKAGES = ['shell', 'mf-catalog', 'mf-product', 'mf-cart', 'mf-account', 'mf-checkout', 'api'];
 
 /** Builds what is missing or older than its sources, so the tests never run an old dist/. */
 export function buildIfStale() {
-  return buildStalePackages(repoDir, PACKAGES);
+  return buildStalePackages(repoDir, SITE_PACKAGES);
 }
 
 /**

@@ -6,7 +6,8 @@ import { writeJsonAtomic } from './atomic-json.mjs';
 import { providedVersions, sharedIncompatibilities } from './compatibility.mjs';
 import { currentMapPath, historyPath, liveMapPath, releaseRoot, shellManifestPath, siteRoot } from './release-paths.mjs';
 import { findRelease, listSliceReleases, releasedSlices } from './release-store.mjs';
-import { validateRemotesMap } from './remotes-map.mjs';
+// The contract's schema of the map, read from its TypeScript (Node 24 strips the types): no build needed.
+import { remotesMapProblems } from '../../shared-ui/src/contract/remotes-map.ts';
 
 const LOCK_STALE_MS = 60_000;
 const FETCH_TIMEOUT_MS = 5_000;
@@ -23,7 +24,7 @@ function readJsonFile(file, what) {
 export function readLiveMap(env = process.env) {
   const file = currentMapPath(env);
   const map = readJsonFile(file, 'the remotes map');
-  const problems = validateRemotesMap(map);
+  const problems = remotesMapProblems(map);
   if (problems.length > 0) throw new Error(`the remotes map ${file} is invalid:\n  ${problems.join('\n  ')}`);
   return map;
 }
@@ -132,7 +133,7 @@ async function checkCompatibility(release, map, env, fetchImpl) {
 /** The map with `slice` set to `remote`, refused unless it is valid and its manifest is reachable. */
 async function nextMap(map, slice, remote, env, fetchImpl) {
   const next = { ...map, [slice]: remote };
-  const problems = validateRemotesMap(next);
+  const problems = remotesMapProblems(next);
   if (problems.length > 0) throw new Error(`refused: the map would be invalid:\n  ${problems.join('\n  ')}`);
   const manifest = await fetchManifest(remote.entry, env, fetchImpl);
   if (typeof manifest?.metaData?.remoteEntry?.name !== 'string') {

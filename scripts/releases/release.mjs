@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import slices from 'shared-ui/slices.json' with { type: 'json' };
 import { releaseDir, releaseRoot, repoRoot } from './release-paths.mjs';
 import { RELEASE_MANIFEST } from './release-store.mjs';
 
@@ -106,7 +107,8 @@ try {
     dirty,
     builtAt: builtAt.toISOString(),
     checks: options['skip-checks'] ? 'skipped' : 'passed',
-    label: pkg.shophub.label ?? slice,
+    // The registry names the slice ("The catalogue could not be loaded"); one not listed yet, by its name.
+    label: slices.find((entry) => entry.name === slice)?.label ?? slice,
     routes: pkg.shophub.routes,
     // The route's first API reads and images, which the server puts in the page (issue 12).
     ...(pkg.shophub.firstView ? { firstView: pkg.shophub.firstView } : {}),

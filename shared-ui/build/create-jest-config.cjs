@@ -11,7 +11,7 @@ function createJestConfig(dir) {
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-after-env.cjs')],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(tsx?|jsx?|mjs)$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
@@ -23,8 +23,8 @@ function createJestConfig(dir) {
         },
       ],
     },
-    // jotai 3 and ky 2 ship ESM only.
-    transformIgnorePatterns: ['/node_modules/(?!(jotai|ky)/)'],
+    // jotai 3, ky 2 and typebox 1 (the contract's schemas, in contract tests) ship ESM only.
+    transformIgnorePatterns: ['/node_modules/(?!(jotai|ky|typebox)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   };

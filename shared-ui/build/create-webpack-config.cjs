@@ -9,16 +9,28 @@ const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { FirstLoadPreloadPlugin } = require('./first-load-preload-plugin.cjs');
 const { FirstViewPlugin } = require('./first-view-plugin.cjs');
 const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-ports.cjs');
+const SLICES = require('../src/contract/slices.json');
+
+/** A slice's federation name, dev port and standalone title, from the slice registry. */
+function sliceSettings(dir) {
+  const { name: pkg } = require(path.join(dir, 'package.json'));
+  const slice = SLICES.find((entry) => entry.package === pkg);
+  if (!slice) throw new Error(`${pkg} is not in the slice registry: add it to shared-ui/src/contract/slices.json`);
+  return { name: slice.name, port: slice.devPort, title: `${slice.package} (standalone)` };
+}
 
 /**
  * One webpack config for the shell and every remote, so the share scope, the output naming and the
  * dev server behave the same everywhere.
  *
+ * A remote (an app with `exposes`) gets its name, dev port and title from the slice registry
+ * (src/contract/slices.json); the shell names its own.
+ *
  * @param {object} app
  * @param {string} app.dir        package folder (__dirname of the caller)
- * @param {string} app.name       federation name: shell, catalog, product, cart, account, checkout
- * @param {number} app.port       dev server port at the default port base (see dev-ports.cjs)
- * @param {string} app.title      page title of the standalone page
+ * @param {string} [app.name]     federation name: shell (a remote's is its registry name)
+ * @param {number} [app.port]     dev server port at the default port base (see dev-ports.cjs)
+ * @param {string} [app.title]    page title of the standalone page
  * @param {Record<string,string>} [app.exposes]  modules a remote offers to the shell
  * @param {string} [app.devRemotesMap] the shell's dev remotes map, served as /remotes.json
  * @param {string} [app.firstView] module rendering the app's first-view fragments at build time
@@ -26,7 +38,8 @@ const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-po
  * @param {{ entry: string, file: string }} [app.firstViewRender] module exporting render(answer) for
  *                                 the server's first view, bundled for Node into dist/<file>
  */
-function createWebpackConfig(app) {
+function createWebpackConfig(options) {
+  const app = options.exposes ? { ...sliceSettings(options.dir), ...options } : options;
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isRemote = Boolean(app.exposes);

@@ -1,7 +1,9 @@
-// Where the dev servers listen. Every app's webpack config names its port for the default base
-// (shell 3000, remotes 3001-3005); a port base moves all of them together, so two checkouts can
-// run `npm run dev` side by side: `PORT=3400 npm run dev` puts the shell on 3400, the remotes on
-// 3401-3405 and the API on 4400.
+// Where the dev servers listen. The shell takes the port base (3000) and each slice the port the
+// slice registry gives it (src/contract/slices.json: 3001-3005); a port base moves all of them
+// together, so two checkouts can run `npm run dev` side by side: `PORT=3400 npm run dev` puts the
+// shell on 3400, the remotes on 3401-3405 and the API on 4400.
+const SLICES = require('../src/contract/slices.json');
+
 const DEFAULT_PORT_BASE = 3000;
 const API_PORT_OFFSET = 1000;
 const HIGHEST_PORT = 65535;
@@ -9,12 +11,8 @@ const HIGHEST_PORT = 65535;
 /** The dev servers `npm run dev` starts, with their ports at the default base. */
 const DEV_SERVERS = [
   { pkg: 'api', port: DEFAULT_PORT_BASE + API_PORT_OFFSET },
-  { pkg: 'shell', port: 3000 },
-  { pkg: 'mf-catalog', port: 3001 },
-  { pkg: 'mf-product', port: 3002 },
-  { pkg: 'mf-cart', port: 3003 },
-  { pkg: 'mf-account', port: 3004 },
-  { pkg: 'mf-checkout', port: 3005 },
+  { pkg: 'shell', port: DEFAULT_PORT_BASE },
+  ...SLICES.map((slice) => ({ pkg: slice.package, port: slice.devPort })),
 ];
 
 /**

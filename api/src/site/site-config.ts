@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { SLICES, remotesMapProblems, type LiveRelease, type RemoteEntry, type RemotesMap } from 'shared-ui/contract';
 import { packageRoot } from '../package-root.js';
 
-export const REMOTE_NAMES = ['catalog', 'product', 'cart', 'account', 'checkout'] as const;
+/** Every slice of the registry (shared-ui/src/contract/slices.json): each has a /remotes/<name>/ folder. */
+export const REMOTE_NAMES: readonly string[] = SLICES.map((slice) => slice.name);
 
 /** The repository root: the shell and each remote build into <root>/<package>/dist. */
 export const repositoryRoot = resolve(packageRoot, '..');
@@ -44,66 +46,9 @@ export function remotesConfigPath(): string {
   return existsSync(promoted) ? promoted : defaultRemotesConfigPath;
 }
 
-/** Which release of a slice is live, as promote records it. */
-export interface LiveRelease {
-  id: string;
-  version: string;
-  commit: string;
-  builtAt: string;
-  liveSince: string;
-}
+export type { LiveRelease, RemoteEntry, RemotesMap };
 
-export interface RemoteEntry {
-  /** the slice's mf-manifest.json: a path on this server or an http(s) URL */
-  entry: string;
-  /** the route patterns the slice owns; the shell builds its route table from them */
-  routes: string[];
-  /** how the shell names the slice when it cannot load (default: its name) */
-  label?: string;
-  release?: LiveRelease;
-  /**
-   * per route: the API reads and images its first view needs and the prerendered markup file of its
-   * build (beside mf-manifest.json), put in the page (first-view.ts)
-   */
-  firstView?: Record<string, { data?: string[]; images?: string[]; markup?: string; render?: string }>;
-}
-
-export type RemotesMap = Record<string, RemoteEntry>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function checkRemote(name: string, remote: unknown): RemoteEntry {
-  const problem = (what: string) => new Error(`the entry of "${name}" ${what}`);
-  if (!isRecord(remote)) throw problem('must be an object { entry, routes, label }');
-  const { entry, routes, label, release } = remote;
-  if (typeof entry !== 'string' || !/^(\/(?!\/)|https?:\/\/)/i.test(entry)) {
-    throw problem('needs "entry": a path starting with / or an http(s) URL of its mf-manifest.json');
-  }
-  if (
-    !Array.isArray(routes) ||
-    routes.length === 0 ||
-    !routes.every((route) => typeof route === 'string' && route.startsWith('/'))
-  ) {
-    throw problem('needs "routes": a non-empty list of paths starting with /');
-  }
-  if (label !== undefined && (typeof label !== 'string' || !label)) throw problem('has a "label" that is not a non-empty string');
-  const checked: RemoteEntry = { entry, routes: routes as string[], ...(label ? { label } : {}) };
-  if (remote.firstView !== undefined) {
-    if (!isRecord(remote.firstView)) throw problem('has a "firstView" that is not an object of route -> { data, images }');
-    checked.firstView = remote.firstView as RemoteEntry['firstView'];
-  }
-  if (release !== undefined) {
-    const fields = ['id', 'version', 'commit', 'builtAt', 'liveSince'] as const;
-    if (!isRecord(release) || !fields.every((field) => typeof release[field] === 'string')) {
-      throw problem(`has a "release" without ${fields.join(', ')}`);
-    }
-    checked.release = Object.fromEntries(fields.map((field) => [field, release[field]])) as unknown as LiveRelease;
-  }
-  return checked;
-}
-
-/** Parses and checks a remotes map; the error names the file and what is wrong. */
+/** Parses and checks a remotes map against the contract's schema; the error names the file and what is wrong. */
 export function readRemotesMap(file = remotesConfigPath()): RemotesMap {
   let parsed: unknown;
   try {
@@ -111,12 +56,9 @@ export function readRemotesMap(file = remotesConfigPath()): RemotesMap {
   } catch (error) {
     throw new Error(`${file} is not readable JSON: ${(error as Error).message}`, { cause: error });
   }
-  if (!isRecord(parsed)) throw new Error(`${file} must be a JSON object of slice name -> { entry, routes, label }`);
-  try {
-    return Object.fromEntries(Object.entries(parsed).map(([name, remote]) => [name, checkRemote(name, remote)]));
-  } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
-  }
+  const problems = remotesMapProblems(parsed);
+  if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
+  return parsed as RemotesMap;
 }
 
 /** Origins other than our own that the page may load code from: remotes moved to another host. */

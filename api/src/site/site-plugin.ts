@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { ErrorResponse, RemotesMap } from 'shared-ui/contract';
 import { readLiveRemotesMap } from './live-remotes-map.js';
 import { REMOTE_NAMES, contentSecurityPolicy, releaseRoot, remoteDistDir, shellDistDir } from './site-config.js';
 import { createFirstView } from './first-view.js';
@@ -62,45 +63,14 @@ export default fp<SitePluginOptions>(
     const serveSourceMaps = options.serveSourceMaps ?? process.env.SERVE_SOURCE_MAPS === 'true';
     const indexFile = join(shellDir, 'index.html');
 
-    const remoteEntrySchema = {
-      type: 'object',
-      required: ['entry', 'routes'],
-      properties: {
-        entry: { type: 'string' },
-        routes: { type: 'array', items: { type: 'string' } },
-        label: { type: 'string' },
-        release: {
-          type: 'object',
-          properties: {
-            id: { type: 'string' },
-            version: { type: 'string' },
-            commit: { type: 'string' },
-            builtAt: { type: 'string' },
-            liveSince: { type: 'string' },
-          },
-        },
-        firstView: {
-          type: 'object',
-          additionalProperties: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: { type: 'string' } },
-              images: { type: 'array', items: { type: 'string' } },
-              markup: { type: 'string' },
-              render: { type: 'string' },
-            },
-          },
-        },
-      },
-    };
     app.get(
       '/remotes.json',
       {
         schema: {
           hide: true,
           response: {
-            200: { type: 'object', additionalProperties: remoteEntrySchema },
-            500: { type: 'object', properties: { message: { type: 'string' } } },
+            200: RemotesMap,
+            500: ErrorResponse,
           },
         },
       },

@@ -79,7 +79,7 @@ describe('/remotes.json', () => {
     const invalid = await testApp.app.inject('/remotes.json');
     assert.deepEqual(invalid.json(), { catalog });
     assert.equal(errors().length, 2);
-    assert.match(errors()[1]!.msg, /the entry of "cart" needs "routes"/);
+    assert.match(errors()[1]!.msg, /remotes\.json: cart: "routes" must be a non-empty list of route patterns/);
 
     writeFileSync(remotesFile, JSON.stringify({ catalog, cart: cartRelease }));
     assert.deepEqual((await testApp.app.inject('/remotes.json')).json(), { catalog, cart: cartRelease });

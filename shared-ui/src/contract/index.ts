@@ -9,4 +9,6 @@ export * from './metrics.js';
 export * from './order.js';
 export * from './pricing.js';
 export * from './product.js';
+export * from './remotes-map.js';
+export * from './slices.js';
 export * from './user.js';

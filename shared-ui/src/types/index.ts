@@ -19,6 +19,10 @@ export type Order = Static<typeof contract.Order>;
 export type CreateOrderBody = Static<typeof contract.CreateOrderBody>;
 export type WebVitalSample = Static<typeof contract.WebVitalSample>;
 export type WebVitalsReport = Static<typeof contract.WebVitalsReport>;
+/** /remotes.json: slice name -> where its federation manifest is, the routes it owns, its live release. */
+export type RemotesMap = Static<typeof contract.RemotesMap>;
+export type RemoteEntry = Static<typeof contract.RemoteEntry>;
+export type LiveRelease = Static<typeof contract.LiveRelease>;
 
 export interface CartItem extends Product {
   qty: number;

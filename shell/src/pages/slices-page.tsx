@@ -2,7 +2,8 @@ import { Suspense, use } from 'react';
 import styled from 'styled-components';
 import { Loading, PageContainer } from 'shared-ui/design';
 import { usePageMeta } from 'shared-ui/state';
-import { loadRemotesMap, type RemotesMap } from '../remotes/remote-registry';
+import type { RemotesMap } from 'shared-ui/types';
+import { loadRemotesMap } from '../remotes/remote-registry';
 
 /** A phone scrolls the table inside its own box, never the page. */
 const TableScroller = styled.div`

@@ -1,24 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { SliceRoutesModule } from 'shared-ui/types';
-
-/** The release promote made live (absent for a dist/ build or a hand-written entry). */
-export interface LiveRelease {
-  id: string;
-  version: string;
-  commit: string;
-  builtAt: string;
-  liveSince: string;
-}
-
-/** One slice in /remotes.json: where its federation manifest is (its remoteEntry.js beside it) and the routes it owns. */
-export interface RemoteEntry {
-  entry: string;
-  routes: string[];
-  label?: string;
-  release?: LiveRelease;
-}
-
-export type RemotesMap = Record<string, RemoteEntry>;
+// The map's shape is the contract's schema (shared-ui/src/contract/remotes-map.ts); the server checked it.
+import type { RemotesMap, SliceRoutesModule } from 'shared-ui/types';
 
 const REMOTES_MAP_URL = '/remotes.json';
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';

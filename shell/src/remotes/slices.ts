@@ -1,4 +1,4 @@
-import type { RemotesMap } from './remote-registry';
+import type { RemotesMap } from 'shared-ui/types';
 
 /**
  * Route ownership: which remote renders which paths. It comes from /remotes.json, where each

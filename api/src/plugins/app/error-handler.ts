@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAYMENT_METHODS } from 'shared-ui/pricing';
-import { HttpError } from '../../http-error.js';
 
 interface ValidationIssue {
   keyword: string;
