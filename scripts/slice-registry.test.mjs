@@ -1,6 +1,7 @@
 // Adding a slice is a folder plus one entry in the slice registry (shared-ui/src/contract/slices.json):
-// these tests add a fake slice to a copy of the registry and see its dev port and its lint zones
-// appear, and check that the real configs take theirs from the registry.
+// these tests add a fake slice to a copy of the registry and see its dev port, its lint zones and its
+// entries in the default and dev remotes maps appear, and check that the real configs take theirs
+// from the registry.
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,14 +9,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ESLint } from 'eslint';
+import { readDefaultRemotesMap, readDevServersRemotesMap } from 'shared-ui/build/slice-remotes-maps';
 import { appsOf, createConfig } from '../eslint.config.mjs';
 import { SITE_PACKAGES } from './stale-builds.mjs';
 
 const require = createRequire(import.meta.url);
+const { devPortBase, devRemotesMap } = require('../shared-ui/build/dev-ports.cjs');
 const repoDir = join(import.meta.dirname, '..');
 const REGISTRY = join('shared-ui', 'src', 'contract', 'slices.json');
 const slices = JSON.parse(readFileSync(join(repoDir, REGISTRY), 'utf8'));
 const admin = { name: 'admin', package: 'mf-admin', devPort: 3006, label: 'back office' };
+const adminRoutes = ['/admin', '/admin/orders/:id'];
+const readJson = (path) => JSON.parse(readFileSync(join(repoDir, path), 'utf8'));
 
 let scratch;
 
@@ -32,6 +37,9 @@ before(() => {
   plant(REGISTRY, JSON.stringify([...slices, admin]));
   mkdirSync(join(scratch, 'shared-ui', 'build'), { recursive: true });
   copyFileSync(join(repoDir, 'shared-ui', 'build', 'dev-ports.cjs'), join(scratch, 'shared-ui', 'build', 'dev-ports.cjs'));
+  for (const slice of slices)
+    copyFileSync(join(repoDir, slice.package, 'package.json'), plant(`${slice.package}/package.json`, ''));
+  plant('mf-admin/package.json', JSON.stringify({ name: 'mf-admin', shophub: { routes: adminRoutes } }));
 });
 
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -43,6 +51,27 @@ describe('a slice added to the registry', () => {
     assert.equal(ports['mf-admin'], 3406);
     assert.equal(ports['mf-cart'], 3403);
     assert.ok(devOrigins(3400).includes('http://127.0.0.1:3406'));
+  });
+
+  it('appears in the default remotes map at its dist/ build, with the routes its package.json declares', () => {
+    const map = readDefaultRemotesMap(scratch);
+    assert.deepEqual(Object.keys(map), [...slices.map((slice) => slice.name), 'admin']);
+    assert.deepEqual(map.admin, { entry: '/remotes/admin/mf-manifest.json', routes: adminRoutes, label: 'back office' });
+  });
+
+  it("appears in the shell's dev remotes map at its dev server, moved with the port base", () => {
+    const map = readDevServersRemotesMap(scratch);
+    assert.deepEqual(map.admin, { entry: 'http://localhost:3006/mf-manifest.json', routes: adminRoutes, label: 'back office' });
+    const moved = devRemotesMap(map, { base: 3400, pageHostname: '127.0.0.1' });
+    assert.equal(moved.admin.entry, 'http://127.0.0.1:3406/mf-manifest.json');
+  });
+
+  it('is refused, by name, while its package.json declares no routes or is missing', () => {
+    plant('mf-admin/package.json', JSON.stringify({ name: 'mf-admin' }));
+    assert.throws(() => readDefaultRemotesMap(scratch), /admin: "routes" must be a non-empty list of route patterns/);
+    rmSync(join(scratch, 'mf-admin', 'package.json'));
+    assert.throws(() => readDevServersRemotesMap(scratch), /slice admin's .*mf-admin[/\\]package\.json is not readable JSON/);
+    plant('mf-admin/package.json', JSON.stringify({ name: 'mf-admin', shophub: { routes: adminRoutes } }));
   });
 
   it('gets the lint zones of an app: it may not import another slice, nor a feature another feature', async () => {
@@ -86,10 +115,9 @@ describe('the configs that read the registry', () => {
     assert.deepEqual(SITE_PACKAGES, ['shell', ...slices.map((slice) => slice.package), 'api']);
   });
 
-  it('list every slice in the default and the dev remotes map, as its registry entry and package.json say', () => {
-    const readJson = (path) => JSON.parse(readFileSync(join(repoDir, path), 'utf8'));
-    const defaultMap = readJson('api/config/remotes.json');
-    const devMap = readJson('shell/remotes.dev.json');
+  it('derive the default and the dev remotes map from each registry entry and package.json', () => {
+    const defaultMap = readDefaultRemotesMap();
+    const devMap = readDevServersRemotesMap();
     assert.deepEqual(
       Object.keys(defaultMap),
       slices.map((slice) => slice.name),
@@ -110,6 +138,36 @@ describe('the configs that read the registry', () => {
       assert.deepEqual(devMap[slice.name], {
         entry: `http://localhost:${slice.devPort}/mf-manifest.json`,
         routes: shophub.routes,
+        label: slice.label,
+      });
+    }
+  });
+
+  it("answer /remotes.json on the shell's dev server with the dev map, at the page's host name and port base", () => {
+    const config = require(join(repoDir, 'shell', 'webpack.config.cjs'))({}, { mode: 'development' });
+    const middlewares = config.devServer.setupMiddlewares([{ name: 'cross-origin-header-check' }], {});
+    const { path, middleware } = middlewares.find((entry) => entry.name === 'shop-remotes-map');
+    const answer = {
+      statusCode: 200,
+      headers: {},
+      setHeader(name, value) {
+        this.headers[name] = value;
+      },
+      end(body) {
+        this.body = body;
+      },
+    };
+    middleware({ hostname: '127.0.0.1' }, answer);
+
+    assert.equal(path, '/remotes.json');
+    assert.equal(answer.statusCode, 200);
+    assert.equal(answer.headers['Cache-Control'], 'no-cache');
+    const base = devPortBase();
+    const map = JSON.parse(answer.body);
+    for (const slice of slices) {
+      assert.deepEqual(map[slice.name], {
+        entry: `http://127.0.0.1:${base + slice.devPort - 3000}/mf-manifest.json`,
+        routes: readJson(`${slice.package}/package.json`).shophub.routes,
         label: slice.label,
       });
     }

@@ -8,7 +8,8 @@ const sharedConfig = createWebpackConfig({
   name: 'shell',
   port: 3000,
   title: 'ShopHub — Online Store',
-  devRemotesMap: path.join(__dirname, 'remotes.dev.json'),
+  // In dev its own server answers /remotes.json: every slice's dev server, from the slice registry.
+  servesRemotesMap: true,
   // The header and footer, rendered at build time for the server to put in the page (README).
   firstView: './src/first-view/first-view-fragments.tsx',
 });

@@ -1,10 +1,11 @@
 // Starts the real shop (built front ends + API on a fresh PGlite database) for the browser tests.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_PACKAGES, buildStalePackages } from '../../scripts/stale-builds.mjs';
+import { readDefaultRemotesMap } from 'shared-ui/build/slice-remotes-maps';
 
 export const repoDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -23,9 +24,9 @@ export async function startShop({ port = 0, dataDir = undefined } = {}) {
   port += Number(process.env.E2E_PORT_BASE ?? 3100);
   await buildIfStale();
   const workDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  // A private copy of the remotes map: tests edit it to break and mend a remote at run time.
+  // A private copy of the default remotes map: tests edit it to break and mend a remote at run time.
   const remotesConfig = join(workDir, 'remotes.json');
-  copyFileSync(join(repoDir, 'api', 'config', 'remotes.json'), remotesConfig);
+  writeFileSync(remotesConfig, `${JSON.stringify(readDefaultRemotesMap(), null, 2)}\n`);
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, [join(repoDir, 'api', 'dist', 'src', 'server.js')], {
     cwd: join(repoDir, 'api'),

@@ -8,6 +8,7 @@ import { currentMapPath, historyPath, liveMapPath, releaseRoot, shellManifestPat
 import { findRelease, listSliceReleases, releasedSlices } from './release-store.mjs';
 // The contract's schema of the map, read from its TypeScript (Node 24 strips the types): no build needed.
 import { remotesMapProblems } from '../../shared-ui/src/contract/remotes-map.ts';
+import { readDefaultRemotesMap } from 'shared-ui/build/slice-remotes-maps';
 
 const LOCK_STALE_MS = 60_000;
 const FETCH_TIMEOUT_MS = 5_000;
@@ -23,6 +24,7 @@ function readJsonFile(file, what) {
 /** The map the server serves now, validated: a broken live map is reported, never built upon. */
 export function readLiveMap(env = process.env) {
   const file = currentMapPath(env);
+  if (!file) return readDefaultRemotesMap();
   const map = readJsonFile(file, 'the remotes map');
   const problems = remotesMapProblems(map);
   if (problems.length > 0) throw new Error(`the remotes map ${file} is invalid:\n  ${problems.join('\n  ')}`);

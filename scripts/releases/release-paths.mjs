@@ -16,21 +16,19 @@ export function releaseRoot(env = process.env) {
   return env.RELEASE_ROOT ? fromEnv(env.RELEASE_ROOT) : join(repoRoot, 'releases');
 }
 
-/** The map a fresh clone serves: every remote's dist/ build, with the routes each declares. */
-export const defaultRemotesMapPath = join(repoRoot, 'api', 'config', 'remotes.json');
-
 /**
  * The live map promote writes: REMOTES_CONFIG when set, else remotes.json in the release root
- * (created on the first promote from the default map, so the committed default stays untouched).
+ * (created on the first promote from the default map, which the server and the tools derive from
+ * the slice registry: shared-ui/build/slice-remotes-maps.cjs).
  */
 export function liveMapPath(env = process.env) {
   return env.REMOTES_CONFIG ? fromEnv(env.REMOTES_CONFIG) : join(releaseRoot(env), 'remotes.json');
 }
 
-/** The map the server is reading now: the live map once one exists, else the default. */
+/** The file of the map the server is reading now, or null before the first promote: the default map is live. */
 export function currentMapPath(env = process.env) {
   const live = liveMapPath(env);
-  return existsSync(live) || env.REMOTES_CONFIG ? live : defaultRemotesMapPath;
+  return existsSync(live) || env.REMOTES_CONFIG ? live : null;
 }
 
 /** Every promote and rollback, per slice, so rollback knows what was live before. */

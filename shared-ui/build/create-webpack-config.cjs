@@ -1,5 +1,4 @@
 const path = require('node:path');
-const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -9,6 +8,7 @@ const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { FirstLoadPreloadPlugin } = require('./first-load-preload-plugin.cjs');
 const { FirstViewPlugin } = require('./first-view-plugin.cjs');
 const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-ports.cjs');
+const { readDevServersRemotesMap } = require('./slice-remotes-maps.cjs');
 const SLICES = require('../src/contract/slices.json');
 
 /** A slice's federation name, dev port and standalone title, from the slice registry. */
@@ -32,7 +32,8 @@ function sliceSettings(dir) {
  * @param {number} [app.port]     dev server port at the default port base (see dev-ports.cjs)
  * @param {string} [app.title]    page title of the standalone page
  * @param {Record<string,string>} [app.exposes]  modules a remote offers to the shell
- * @param {string} [app.devRemotesMap] the shell's dev remotes map, served as /remotes.json
+ * @param {boolean} [app.servesRemotesMap] the shell: its dev server answers /remotes.json with every
+ *                                 slice's dev server (slice-remotes-maps.cjs)
  * @param {string} [app.firstView] module rendering the app's first-view fragments at build time
  *                                 (first-view-plugin.cjs); production builds only
  * @param {{ entry: string, file: string }} [app.firstViewRender] module exporting render(answer) for
@@ -220,16 +221,24 @@ function devSettings(app, isRemote) {
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api', '/images'], target: apiTarget }],
       setupMiddlewares: (middlewares) => {
-        if (!app.devRemotesMap) return middlewares;
+        if (!app.servesRemotesMap) return middlewares;
         // After the dev server's own Host and cross-origin checks.
         const checks = middlewares.findIndex((middleware) => middleware.name === 'cross-origin-header-check');
         middlewares.splice(checks + 1, 0, {
           name: 'shop-remotes-map',
           path: '/remotes.json',
           middleware: (req, res) => {
-            const map = devRemotesMap(readJson(app.devRemotesMap), { base, pageHostname: req.hostname });
             res.setHeader('Cache-Control', 'no-cache');
             res.setHeader('Content-Type', 'application/json');
+            let map;
+            try {
+              map = devRemotesMap(readDevServersRemotesMap(), { base, pageHostname: req.hostname });
+            } catch (error) {
+              console.error(`/remotes.json: ${error.message}`);
+              res.statusCode = 500;
+              res.end(JSON.stringify({ message: 'The remotes configuration is unreadable' }));
+              return;
+            }
             res.end(JSON.stringify(map));
           },
         });
@@ -238,10 +247,6 @@ function devSettings(app, isRemote) {
       client: { overlay: { runtimeErrors: false } },
     },
   };
-}
-
-function readJson(file) {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
 module.exports = { createWebpackConfig };

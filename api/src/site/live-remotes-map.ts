@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readRemotesMap, remotesConfigPath, type RemotesMap } from './site-config.js';
+import { readDefaultRemotesMap, readRemotesMap, remotesConfigPath, type RemotesMap } from './site-config.js';
 
 let lastGood: RemotesMap | null = null;
 let reportedProblem: string | null = null;
@@ -14,8 +14,8 @@ let reportedProblem: string | null = null;
 export function readLiveRemotesMap({ config, log }: Pick<FastifyInstance, 'config' | 'log'>): RemotesMap | null {
   const file = remotesConfigPath(config);
   try {
-    lastGood = readRemotesMap(file);
-    if (reportedProblem) log.info('the remotes map %s is valid again and live', file);
+    lastGood = file ? readRemotesMap(file) : readDefaultRemotesMap();
+    if (reportedProblem) log.info('the remotes map %s is valid again and live', file ?? 'of the slice registry');
     reportedProblem = null;
   } catch (error) {
     const problem = (error as Error).message;

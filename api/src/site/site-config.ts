@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { SLICES, remotesMapProblems, type LiveRelease, type RemoteEntry, type RemotesMap } from 'shared-ui/contract';
+import {
+  SLICES,
+  defaultRemotesMap,
+  remotesMapProblems,
+  type LiveRelease,
+  type RemoteEntry,
+  type RemotesMap,
+  type SlicePackage,
+} from 'shared-ui/contract';
 import { packageRoot } from '../package-root.js';
 import type { Env } from '../plugins/external/env.js';
 
@@ -34,32 +42,50 @@ export function releaseRoot(env: Pick<Env, 'RELEASE_ROOT'>): string {
   return env.RELEASE_ROOT ? pathFromEnv(env.RELEASE_ROOT) : join(repositoryRoot, 'releases');
 }
 
-/** The map a fresh clone serves: every remote's dist/ build with the routes it declares. */
-export const defaultRemotesConfigPath = join(packageRoot, 'config', 'remotes.json');
-
 /**
- * The live remotes map: REMOTES_CONFIG when set; else the one `npm run promote` keeps in the
- * release root, once there is one; else the default.
+ * The file the live remotes map is kept in: REMOTES_CONFIG when set; else the one `npm run promote`
+ * keeps in the release root, once there is one; else none, and the default map is live.
  */
-export function remotesConfigPath(env: Pick<Env, 'RELEASE_ROOT' | 'REMOTES_CONFIG'>): string {
+export function remotesConfigPath(env: Pick<Env, 'RELEASE_ROOT' | 'REMOTES_CONFIG'>): string | null {
   if (env.REMOTES_CONFIG) return pathFromEnv(env.REMOTES_CONFIG);
   const promoted = join(releaseRoot(env), 'remotes.json');
-  return existsSync(promoted) ? promoted : defaultRemotesConfigPath;
+  return existsSync(promoted) ? promoted : null;
 }
 
 export type { LiveRelease, RemoteEntry, RemotesMap };
 
-/** Parses and checks a remotes map against the contract's schema; the error names the file and what is wrong. */
-export function readRemotesMap(file: string): RemotesMap {
-  let parsed: unknown;
+function readJson(file: string): unknown {
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`${file} is not readable JSON: ${(error as Error).message}`, { cause: error });
   }
-  const problems = remotesMapProblems(parsed);
-  if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
-  return parsed as RemotesMap;
+}
+
+function checked(map: unknown, source: string): RemotesMap {
+  const problems = remotesMapProblems(map);
+  if (problems.length > 0) throw new Error(`${source}: ${problems.join('; ')}`);
+  return map as RemotesMap;
+}
+
+/** Parses and checks a remotes map against the contract's schema; the error names the file and what is wrong. */
+export function readRemotesMap(file: string): RemotesMap {
+  return checked(readJson(file), file);
+}
+
+let derivedDefault: RemotesMap | undefined;
+
+/**
+ * The map a fresh clone serves: every slice of the registry at its dist/ build, with the routes and
+ * first-view hints its package.json declares ("shophub"). Derived and checked once per process. A
+ * slice whose build is missing is listed all the same: its area shows the shell's fallback.
+ */
+export function readDefaultRemotesMap(): RemotesMap {
+  derivedDefault ??= checked(
+    defaultRemotesMap(SLICES, (slice) => readJson(join(repositoryRoot, slice.package, 'package.json')) as SlicePackage),
+    'the default remotes map (slice registry + package.json "shophub")',
+  );
+  return derivedDefault;
 }
 
 /** Origins other than our own that the page may load code from: remotes moved to another host. */

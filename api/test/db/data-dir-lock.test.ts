@@ -9,7 +9,7 @@ import { packageRoot } from '../../src/package-root.js';
 
 function startServer(dataDir: string): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot, 'src', 'server.ts')], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join(packageRoot, 'src', 'server.ts')], {
     cwd: packageRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

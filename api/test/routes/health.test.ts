@@ -1,15 +1,22 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/build-test-app.js';
-import { defaultRemotesConfigPath } from '../../src/site/site-config.js';
 
 describe('health, docs, not-found and security headers', () => {
   let t: TestApp;
+  // No live map anywhere (an empty release root): the default one is live, whatever a promote left in the real one.
+  const releaseRoot = mkdtempSync(join(tmpdir(), 'health-releases-'));
   before(async () => {
-    // The default map: every slice's dist/ build, whatever a promote left in the release root.
-    t = await buildTestApp({ seed: 5, environment: { ...process.env, REMOTES_CONFIG: defaultRemotesConfigPath } });
+    const { REMOTES_CONFIG: _ignored, ...environment } = process.env;
+    t = await buildTestApp({ seed: 5, environment: { ...environment, RELEASE_ROOT: releaseRoot } });
   });
-  after(() => t.close());
+  after(async () => {
+    await t.close();
+    rmSync(releaseRoot, { recursive: true, force: true });
+  });
 
   it('reports ok, the database kind and the slices the shell is told to load', async () => {
     const response = await t.app.inject('/api/health');

@@ -1,10 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SLICES } from 'shared-ui/contract';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
-import { contentSecurityPolicy, foreignOrigins, readRemotesMap } from '../../src/site/site-config.js';
+import { contentSecurityPolicy, foreignOrigins, readRemotesMap, repositoryRoot } from '../../src/site/site-config.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
 const remotesFile = join(dir, 'remotes.json');
@@ -144,6 +145,8 @@ describe('SPA fallback', () => {
 
 describe('built front end: HTML documents and source maps', () => {
   const root = mkdtempSync(join(tmpdir(), 'site-root-'));
+  // Nothing promoted yet: the default map is live.
+  const emptyReleaseRoot = mkdtempSync(join(tmpdir(), 'site-releases-'));
   let site: TestApp;
   before(async () => {
     for (const pkg of ['shell', 'mf-cart']) {
@@ -153,11 +156,18 @@ describe('built front end: HTML documents and source maps', () => {
       writeFileSync(join(root, pkg, 'dist', 'main.0123456789.js.map'), '{"sources":["src/secret.ts"]}');
     }
     writeFileSync(join(root, 'shell', 'dist', 'sw.js'), "self.addEventListener('fetch', () => {});");
-    site = await buildTestApp({ serveSite: true, seed: 0, site: { root } });
+    const { REMOTES_CONFIG: _ignored, ...environment } = process.env;
+    site = await buildTestApp({
+      serveSite: true,
+      seed: 0,
+      site: { root },
+      environment: { ...environment, RELEASE_ROOT: emptyReleaseRoot },
+    });
   });
   after(async () => {
     await site.close();
     rmSync(root, { recursive: true, force: true });
+    rmSync(emptyReleaseRoot, { recursive: true, force: true });
   });
 
   it('sends a Content-Security-Policy with /index.html and /remotes/<name>/index.html', async () => {
@@ -175,6 +185,29 @@ describe('built front end: HTML documents and source maps', () => {
     assert.equal(response.headers['cache-control'], 'no-cache');
     const page = await site.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     assert.match(String(page.headers['content-security-policy']), /worker-src 'self'/);
+  });
+
+  it('serves the default map before any promote: every registry slice as its package.json declares it, built or not', async () => {
+    const response = await site.app.inject('/remotes.json');
+    assert.equal(response.statusCode, 200);
+    const expected = Object.fromEntries(
+      SLICES.map((slice) => {
+        const { shophub } = JSON.parse(readFileSync(join(repositoryRoot, slice.package, 'package.json'), 'utf8'));
+        const firstView = shophub.firstView ? { firstView: shophub.firstView } : {};
+        const entry = `/remotes/${slice.name}/mf-manifest.json`;
+        return [slice.name, { entry, routes: shophub.routes, label: slice.label, ...firstView }];
+      }),
+    );
+    assert.deepEqual(response.json(), expected);
+    // Only the cart is built here: the others are listed, their folders not served, the page still is.
+    assert.equal((await site.app.inject('/remotes/cart/main.0123456789.js')).statusCode, 200);
+    const unbuilt = await site.app.inject({
+      method: 'GET',
+      url: '/remotes/catalog/mf-manifest.json',
+      headers: { accept: '*/*' },
+    });
+    assert.equal(unbuilt.statusCode, 404);
+    assert.equal((await site.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).statusCode, 200);
   });
 
   it('does not serve source maps by default', async () => {

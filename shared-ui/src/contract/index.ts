@@ -10,5 +10,6 @@ export * from './order.js';
 export * from './pricing.js';
 export * from './product.js';
 export * from './remotes-map.js';
+export * from './slice-remotes-maps.js';
 export * from './slices.js';
 export * from './user.js';

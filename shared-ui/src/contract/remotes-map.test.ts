@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRouteClashes, remotesMapProblems } from './remotes-map';
+import { defaultRemotesMap, devServersRemotesMap, type SlicePackage } from './slice-remotes-maps';
+import { SLICES, type Slice } from './slices';
 
 const cart = { entry: '/releases/mf-cart/1.0.0-abc1234/mf-manifest.json', routes: ['/cart', '/wishlist'], label: 'cart' };
 const catalog = { entry: 'https://cdn.example.com/mf-catalog/mf-manifest.json', routes: ['/', '/category/:name'] };
 const release = { id: '1.0.0-abc1234', version: '1.0.0', commit: 'abc1234', builtAt: 'a', liveSince: 'b' };
 const withCart = (changes: Record<string, unknown>) => ({ cart: { ...cart, ...changes } });
 const withFirstView = (hints: unknown) => ({ catalog: { ...catalog, firstView: { '/': hints } } });
-const repositoryFile = (path: string): unknown => JSON.parse(readFileSync(join(__dirname, '..', '..', '..', path), 'utf8'));
+const readSlicePackage = (slice: Slice): SlicePackage =>
+  JSON.parse(readFileSync(join(__dirname, '..', '..', '..', slice.package, 'package.json'), 'utf8')) as SlicePackage;
 
 /**
  * Every map the three checks this schema replaced refused: the API's `checkRemote`, the release
@@ -82,8 +85,8 @@ describe('the remotes map schema', () => {
   });
 
   it.each([
-    ['the default map the repository ships (every dist build with its routes)', repositoryFile('api/config/remotes.json')],
-    ["the shell's dev map", repositoryFile('shell/remotes.dev.json')],
+    ['the default map of this checkout (every dist build with its routes)', defaultRemotesMap(SLICES, readSlicePackage)],
+    ["the shell's dev map", devServersRemotesMap(SLICES, readSlicePackage)],
     ['slices with an entry, their routes, a label and the release that is live', { cart: { ...cart, release }, catalog }],
     [
       "a slice's first-view hints: its own routes, API reads, image paths, markup and render files of its build",

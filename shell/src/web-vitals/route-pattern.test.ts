@@ -3,7 +3,7 @@ import { slicesFromMap } from '../remotes/slices';
 import { routePatternFor, routePatterns } from './route-pattern';
 
 describe('route pattern of a page', () => {
-  // Routes as the remotes map declares them (api/config/remotes.json), plus the shell's own pages.
+  // Routes as the remotes map declares them (each slice's package.json), plus the shell's own pages.
   const slices = slicesFromMap({
     catalog: { entry: '/remotes/catalog/mf-manifest.json', routes: ['/', '/category/:name', '/products'] },
     product: { entry: '/remotes/product/mf-manifest.json', routes: ['/product/:id'] },

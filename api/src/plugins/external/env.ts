@@ -41,7 +41,9 @@ export const EnvSchema = Type.Object({
   SERVE_SOURCE_MAPS: Type.Boolean({ default: false, description: 'serve the front-end builds’ *.map files' }),
   RELEASE_ROOT: Type.Optional(Type.String({ description: 'where slice releases are published and served from' })),
   REMOTES_CONFIG: Type.Optional(
-    Type.String({ description: 'the live remotes map (default: the promoted one, else api/config)' }),
+    Type.String({
+      description: 'the live remotes map (default: the promoted one, else the one derived from the slice registry)',
+    }),
   ),
 });
 
