@@ -44,8 +44,8 @@ export interface AppOptions {
   rateLimit?: { max: number; timeWindow: number } | false;
   /** limit for web-vitals reports (POST /api/metrics) per IP (default 60 a minute), or false to disable */
   metricsRateLimit?: RateLimitRule | false;
-  /** per-account limits on wrong passwords (default 10 failed sign-ins and 5 wrong current passwords per 15 minutes) */
-  accountLimits?: AccountLimits | false;
+  /** per-account limits on wrong passwords and uploads, merged over DEFAULT_ACCOUNT_LIMITS (routes/users.ts) */
+  accountLimits?: Partial<AccountLimits> | false;
   /** connection limits and timeouts of the HTTP server (defaults: SERVER_LIMITS) */
   serverLimits?: Partial<ServerLimits>;
   /** upper bound of the answer cache in bytes (default 64 MB) */
@@ -82,7 +82,16 @@ function filesDirFor(options: AppOptions, database: DatabaseConfig, env: Env): s
 
 /** Fastify itself: what must be known before any plugin runs (logger, proxy trust, the HTTP server's limits). */
 function createFastify(options: AppOptions, env: Env) {
-  const limits = { ...SERVER_LIMITS, maxConnections: env.MAX_CONNECTIONS, ...options.serverLimits };
+  const trustProxy = options.trustProxy ?? trustProxyFrom(env);
+  // Behind a proxy every connection comes from the proxy's address, so the per-address cap is the whole cap.
+  const perAddress =
+    env.MAX_CONNECTIONS_PER_ADDRESS ?? (trustProxy ? env.MAX_CONNECTIONS : SERVER_LIMITS.maxConnectionsPerAddress);
+  const limits = {
+    ...SERVER_LIMITS,
+    maxConnections: env.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: perAddress,
+    ...options.serverLimits,
+  };
   const logger =
     options.logger === false
       ? false
@@ -95,7 +104,7 @@ function createFastify(options: AppOptions, env: Env) {
   return Fastify({
     logger,
     bodyLimit: 100 * 1024,
-    trustProxy: options.trustProxy ?? trustProxyFrom(env),
+    trustProxy,
     // Creating, migrating and seeding a database takes as long as it takes on a busy machine; progress is logged instead.
     pluginTimeout: 0,
     connectionTimeout: limits.socketIdleTimeoutMs,
@@ -155,7 +164,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(productRoutes);
   await app.register(userRoutes, {
     authRateLimit: ipRule ? { max: ipRule.max, windowMs: ipRule.timeWindow } : false,
-    accountLimits: options.accountLimits ?? DEFAULT_ACCOUNT_LIMITS,
+    accountLimits: options.accountLimits === false ? false : { ...DEFAULT_ACCOUNT_LIMITS, ...options.accountLimits },
   });
   await app.register(orderRoutes);
   await app.register(imageRoutes, { avatars });

@@ -1,18 +1,43 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { clientAddressKey } from './client-address.js';
+
+export interface ConnectionGuardOptions {
+  /** a connection that has not sent its first byte within this is closed */
+  silentMs: number;
+  /** a connection with no traffic either way for this long is closed */
+  idleMs: number;
+  /** connections one client address (IPv6: its /64) may hold at once; more are closed on arrival */
+  maxPerAddress: number;
+  sweepEveryMs: number;
+}
 
 /**
  * Closes connections that say nothing: one that has not sent a byte within `silentMs`, and one with
  * no traffic either way for `idleMs`. Node's own header timeout is only checked for connections that
  * have started a request, and once it has judged a silent connection expired, that socket's idle
- * timeout no longer fires (seen on Node 24) — so silent and idle connections are swept here.
+ * timeout no longer fires (seen on Node 24) — so silent and idle connections are swept here. One address
+ * holding `maxPerAddress` connections gets no more, so it cannot take the whole connection cap.
  */
-export function guardConnections(server: Server, options: { silentMs: number; idleMs: number; sweepEveryMs: number }) {
+export function guardConnections(server: Server, options: ConnectionGuardOptions) {
   const sockets = new Map<Socket, { opened: number; lastBytes: number; lastActive: number }>();
+  const perAddress = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
+    const address = clientAddressKey(socket.remoteAddress);
+    const open = perAddress.get(address) ?? 0;
+    if (open >= options.maxPerAddress) {
+      socket.destroy();
+      return;
+    }
+    perAddress.set(address, open + 1);
     const now = Date.now();
     sockets.set(socket, { opened: now, lastBytes: 0, lastActive: now });
-    socket.once('close', () => sockets.delete(socket));
+    socket.once('close', () => {
+      sockets.delete(socket);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
   });
   const sweep = setInterval(() => {
     const now = Date.now();

@@ -8,10 +8,14 @@ export interface ServerLimits {
   requestTimeoutMs: number;
   /** an idle keep-alive connection is closed after this */
   keepAliveTimeoutMs: number;
+  /** a new connection must send its first byte within this (idle sockets opened to hold connections) */
+  firstByteTimeoutMs: number;
   /** a connection with no traffic at all in either direction (e.g. one that never sends a byte) is closed after this */
   socketIdleTimeoutMs: number;
   /** more simultaneous connections than this are refused (each costs a file descriptor); MAX_CONNECTIONS */
   maxConnections: number;
+  /** simultaneous connections per client address (IPv6: its /64); MAX_CONNECTIONS_PER_ADDRESS */
+  maxConnectionsPerAddress: number;
   /** how often Node checks the header and request timeouts */
   checkIntervalMs: number;
 }
@@ -21,8 +25,10 @@ export const SERVER_LIMITS: ServerLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
+  firstByteTimeoutMs: 3_000,
   socketIdleTimeoutMs: 15_000,
   maxConnections: 4_000,
+  maxConnectionsPerAddress: 100,
   checkIntervalMs: 1_000,
 };
 
@@ -39,8 +45,9 @@ export function createLimitedServer(handler: RequestListener, limits: ServerLimi
   );
   server.setTimeout(limits.socketIdleTimeoutMs);
   guardConnections(server, {
-    silentMs: limits.headersTimeoutMs,
+    silentMs: Math.min(limits.firstByteTimeoutMs, limits.headersTimeoutMs),
     idleMs: limits.socketIdleTimeoutMs,
+    maxPerAddress: limits.maxConnectionsPerAddress,
     sweepEveryMs: limits.checkIntervalMs,
   });
   server.maxConnections = limits.maxConnections;

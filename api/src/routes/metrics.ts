@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, WebVitalsReport, WebVitalsSummary } from 'shared-ui/contract';
+import { clientAddressKey } from '../client-address.js';
 import { HttpError } from '../http-error.js';
 import { anyone, signedIn } from '../plugins/external/swagger.js';
 import { RateLimiter, TooManyRequestsError, type RateLimitRule } from '../services/rate-limiter.js';
@@ -34,7 +35,7 @@ const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (ap
         app.assertTrustedOrigin(request);
         if (!ipLimit) return;
         try {
-          await ipLimit.hit(request.ip, 'Too many metrics reports from this address');
+          await ipLimit.hit(clientAddressKey(request.ip), 'Too many metrics reports from this address');
         } catch (error) {
           if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
           throw error;

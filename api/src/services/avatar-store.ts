@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { HttpError } from '../http-error.js';
 
@@ -45,5 +45,24 @@ export class AvatarStore {
   async remove(url: string | null): Promise<void> {
     if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
     await unlink(join(this.dir, basename(url))).catch(() => undefined);
+  }
+
+  /**
+   * Removes files no user refers to (left by a crash between writing a file and storing its URL). Files younger
+   * than `graceMs` are kept: another instance sharing the folder may be about to store them.
+   * @returns how many files were removed
+   */
+  async sweepUnreferenced(referenced: ReadonlySet<string>, graceMs = 10 * 60_000): Promise<number> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      if (referenced.has(AVATAR_URL_PREFIX + name)) continue;
+      const path = join(this.dir, name);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile() || Date.now() - info.mtimeMs < graceMs) continue;
+      await unlink(path).catch(() => undefined);
+      removed += 1;
+    }
+    return removed;
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 import { HttpError } from '../http-error.js';
@@ -51,24 +51,16 @@ export class RateLimiter {
     private readonly rule: RateLimitRule,
   ) {}
 
-  /** Counts an attempt; throws 429 once more than `max` attempts fall in the window. */
-  async hit(key: string, message: string): Promise<void> {
+  /**
+   * Reserves an attempt: counts it and answers the count, in one atomic upsert, so concurrent requests each
+   * get their own number and no more than `max` get through. Call it BEFORE the work it guards (a password
+   * check); clear the counter with reset() when the attempt succeeds.
+   * @throws TooManyRequestsError once more than `max` attempts fall in the window
+   */
+  async hit(key: string, message: string): Promise<number> {
     const counter = await this.increment(key);
     if (counter.count > this.rule.max) throw this.tooMany(message, counter);
-  }
-
-  /** Throws 429 if `max` attempts have already been counted in the window (without counting this one). */
-  async check(key: string, message: string): Promise<void> {
-    const [counter] = await this.db
-      .select({ count: rateLimits.count, secondsLeft })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, this.keyOf(key)), gt(rateLimits.resetAt, now)));
-    if (counter && counter.count >= this.rule.max) throw this.tooMany(message, counter);
-  }
-
-  /** Counts an attempt without refusing it (e.g. a failed password, refused by the next check()). */
-  async count(key: string): Promise<void> {
-    await this.increment(key);
+    return counter.count;
   }
 
   async reset(key: string): Promise<void> {

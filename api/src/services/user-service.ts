@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -40,6 +40,8 @@ export interface ProfileChanges {
   email?: string;
   /** blank keeps the current password (the form sends an empty field) */
   password?: string;
+  /** required when the email or the password changes: a stolen session alone must not take the account over */
+  currentPassword?: string;
   /** the uploaded image (multipart); anything else is refused */
   avatar?: unknown;
 }
@@ -85,11 +87,20 @@ export class UserService {
     return user && matches && usable === user.passwordHash ? user : null;
   }
 
+  /** Whether these changes touch the credentials (a new email or a new password), which needs the current password. */
+  changesCredentials(user: UserRow, input: ProfileChanges): boolean {
+    const newEmail = input.email !== undefined && input.email.trim().toLowerCase() !== user.email;
+    return newEmail || !!input.password;
+  }
+
   /**
    * Applies the changes given; a new password raises the token version (ending every other session).
+   * A new email or password needs `currentPassword`. The avatar is replaced compare-and-set: if another
+   * request replaced it since `user` was read, this one's file is removed and it answers 409.
    * @returns the updated row and whether the password changed (the caller issues a fresh session then)
    */
   async updateProfile(user: UserRow, input: ProfileChanges): Promise<{ user: UserRow; passwordChanged: boolean }> {
+    if (this.changesCredentials(user, input)) await this.requireCurrentPassword(user, input.currentPassword);
     const changes: Partial<typeof users.$inferInsert> = {};
     if (input.name !== undefined) changes.name = requireText(input.name, 'name');
     if (input.email !== undefined) {
@@ -105,15 +116,30 @@ export class UserService {
       changes.avatar = await this.avatars.save(user.id, input.avatar);
     }
     if (!passwordHash && Object.keys(changes).length === 0) return { user, passwordChanged: false };
+    const avatarUnchanged = user.avatar === null ? isNull(users.avatar) : eq(users.avatar, user.avatar);
     const [updated] = await unlessTaken(() =>
       this.db
         .update(users)
         .set(passwordHash ? { ...changes, passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : changes)
-        .where(eq(users.id, user.id))
+        .where(changes.avatar ? and(eq(users.id, user.id), avatarUnchanged) : eq(users.id, user.id))
         .returning(),
-    );
+    ).catch(async (error: unknown) => {
+      if (changes.avatar) await this.avatars.remove(changes.avatar);
+      throw error;
+    });
+    if (!updated) {
+      // Lost the race to a concurrent upload (or the account is gone): nothing of this request was stored.
+      if (changes.avatar) await this.avatars.remove(changes.avatar);
+      throw new HttpError(409, 'Your profile was changed by another request at the same time; please try again');
+    }
     if (changes.avatar) await this.avatars.remove(user.avatar);
-    return { user: updated!, passwordChanged: passwordHash !== undefined };
+    return { user: updated, passwordChanged: passwordHash !== undefined };
+  }
+
+  /** @throws HttpError 400 when the current password is missing or wrong */
+  private async requireCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword) throw new HttpError(400, 'Enter your current password to change your email or password');
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new HttpError(400, 'Current password is incorrect');
   }
 
   /**
@@ -129,6 +155,12 @@ export class UserService {
       .where(eq(users.id, user.id))
       .returning();
     return updated!;
+  }
+
+  /** Removes avatar files no account refers to (see AvatarStore.sweepUnreferenced). */
+  async sweepAvatars(graceMs?: number): Promise<number> {
+    const rows = await this.db.select({ avatar: users.avatar }).from(users).where(isNotNull(users.avatar));
+    return this.avatars.sweepUnreferenced(new Set(rows.map((row) => row.avatar!)), graceMs);
   }
 
   /** Ends every session of the user (logout, password change); answers the new token version. */

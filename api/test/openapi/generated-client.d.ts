@@ -148,7 +148,7 @@ export interface paths {
     };
     /** The signed-in user */
     get: operations['getProfile'];
-    /** Update name, email, password (a new password ends other sessions); multipart/form-data may carry an avatar image (field avatar: png, jpeg, webp, gif; 2 MB) */
+    /** Update name, email, password (a new email or password needs currentPassword; a new password ends other sessions); multipart/form-data may carry an avatar image (field avatar: png, jpeg, webp, gif; 2 MB) */
     put: operations['updateProfile'];
     post?: never;
     delete?: never;
@@ -1080,6 +1080,8 @@ export interface operations {
           name?: string;
           email?: string;
           password?: string;
+          /** @description required when email or password changes */
+          currentPassword?: string;
           /** @description image file (multipart only): png, jpeg, webp or gif, at most 2 MB */
           avatar?: unknown;
         };
@@ -1087,6 +1089,8 @@ export interface operations {
           name?: string;
           email?: string;
           password?: string;
+          /** @description required when email or password changes */
+          currentPassword?: string;
           /** @description image file (multipart only): png, jpeg, webp or gif, at most 2 MB */
           avatar?: unknown;
         };
@@ -1154,8 +1158,30 @@ export interface operations {
           };
         };
       };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
       /** @description Payload Too Large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -64,3 +64,39 @@ describe('connections that never finish are closed', () => {
     assert.ok(elapsed < 1_500 + 1_000, `closed after ${elapsed} ms`);
   });
 });
+
+describe('one address cannot hold every connection', () => {
+  let t: TestApp;
+  let port: number;
+  before(async () => {
+    t = await buildTestApp({
+      seed: 0,
+      serverLimits: { firstByteTimeoutMs: 400, maxConnectionsPerAddress: 3, checkIntervalMs: 100 },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  after(() => t.close());
+
+  it('has production values: a 3 s first byte, 100 connections per address', () => {
+    assert.equal(SERVER_LIMITS.firstByteTimeoutMs, 3_000);
+    assert.equal(SERVER_LIMITS.maxConnectionsPerAddress, 100);
+  });
+
+  it('closes connections over the per-address cap at once', async () => {
+    const opened = Array.from({ length: 5 }, () => {
+      const started = Date.now();
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      return new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now() - started)));
+    });
+    const closedAfter = (await Promise.all(opened)).sort((a, b) => a - b);
+    assert.ok(closedAfter[1]! < 300, `the two over the cap closed after ${closedAfter.slice(0, 2).join(', ')} ms`);
+    assert.ok(closedAfter[2]! >= 300, `the three under the cap lasted ${closedAfter.slice(2).join(', ')} ms`);
+  });
+
+  it('closes a connection that sends no first byte within the first-byte timeout', async () => {
+    const elapsed = await closedWithin(port, () => {});
+    assert.ok(elapsed >= 400 && elapsed < 1_000, `closed after ${elapsed} ms`);
+  });
+});

@@ -65,7 +65,7 @@ describe('sessions end: logout, password change, lifetime and renewal', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: bearer(user.token),
-      payload: { password: 'another-new-pass-3' },
+      payload: { password: 'another-new-pass-3', currentPassword: user.password },
     });
     assert.equal(update.statusCode, 200);
     assert.equal((await t.app.inject({ url: '/api/users/profile', headers: bearer(otherDevice) })).statusCode, 401);

@@ -211,7 +211,7 @@ describe('users: profile and password', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: bearer(user.token),
-      payload: { name: 'New Name', email: newEmail.toUpperCase(), password: '' },
+      payload: { name: 'New Name', email: newEmail.toUpperCase(), password: '', currentPassword: user.password },
     });
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().name, 'New Name');
@@ -222,7 +222,7 @@ describe('users: profile and password', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: bearer(user.token),
-      payload: { password: 'brand-new-1' },
+      payload: { password: 'brand-new-1', currentPassword: user.password },
     });
     assert.equal(changed.statusCode, 200);
     await login(t.app, newEmail, 'brand-new-1');
@@ -235,7 +235,7 @@ describe('users: profile and password', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: bearer(b.token),
-      payload: { email: a.email.toUpperCase() },
+      payload: { email: a.email.toUpperCase(), currentPassword: b.password },
     });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), { message: 'User already exists' });

@@ -22,6 +22,7 @@ export const ProfileBody = Type.Object({
   name: Type.Optional(Name),
   email: Type.Optional(Email),
   password: Type.Optional(Type.String({ maxLength: 256 })),
+  currentPassword: Type.Optional(Type.String({ maxLength: 256, description: 'required when email or password changes' })),
   avatar: Type.Optional(Type.Unknown({ description: 'image file (multipart only): png, jpeg, webp or gif, at most 2 MB' })),
 });
 

@@ -90,6 +90,9 @@ export default fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
+        // The avatar form carries one file; a second one is a malformed form, not a large one.
+        if (error.code === 'FST_FILES_LIMIT')
+          return reply.code(400).send({ message: 'Send one image only, in the field "avatar"' });
         if (status === 413)
           return reply.code(413).send({
             message: error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'File too large (at most 2 MB)' : 'Request body is too large',

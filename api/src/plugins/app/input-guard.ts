@@ -1,3 +1,4 @@
+import { Busboy } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http-error.js';
@@ -43,6 +44,29 @@ export function findUnstorableText(value: unknown, path = '', depth = 0): string
   return null;
 }
 
+/** RFC 2046 §5.1.1: a boundary is 1 to 70 characters. */
+const MAX_BOUNDARY_LENGTH = 70;
+
+/**
+ * Why a multipart request's Content-Type cannot be parsed, or null. Checked before the parser is built:
+ * the parser throws plain errors (a 500) for a boundary it cannot search for, e.g. one over 256 characters.
+ */
+export function multipartTypeProblem(contentType: string): string | null {
+  const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2];
+  if (!boundary) return 'Request body is not valid multipart/form-data: the Content-Type has no boundary';
+  if (boundary.length > MAX_BOUNDARY_LENGTH) {
+    return `Request body is not valid multipart/form-data: the boundary must be at most ${MAX_BOUNDARY_LENGTH} characters`;
+  }
+  try {
+    // Building the parser is what fails on any other unusable header; nothing is read from the request here.
+    new Busboy({ headers: { 'content-type': contentType } }).destroy();
+  } catch {
+    return 'Request body is not valid multipart/form-data: the Content-Type cannot be parsed';
+  }
+  return null;
+}
+
 function isMultipart(request: FastifyRequest): boolean {
   const type = request.headers['content-type'];
   return typeof type === 'string' && type.trimStart().toLowerCase().startsWith('multipart/');
@@ -58,6 +82,10 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       if (isMultipart(request) && !request.routeOptions.config?.multipart) {
         throw new HttpError(415, 'Unsupported content type: this endpoint accepts application/json');
+      }
+      if (isMultipart(request)) {
+        const problem = multipartTypeProblem(request.headers['content-type']!);
+        if (problem) throw new HttpError(400, problem);
       }
     });
     // Registered after @fastify/multipart, so this runs after multipart fields are attached to the body.

@@ -11,7 +11,16 @@ declare module 'fastify' {
 
 export default fp<{ avatars: AvatarStore }>(
   async function userServicePlugin(app, options) {
-    app.decorate('userService', new UserService(app.db, options.avatars));
+    const service = new UserService(app.db, options.avatars);
+    app.decorate('userService', service);
+    // Orphaned avatar files (a crash between writing one and storing its URL) are swept once the server is ready.
+    app.addHook('onReady', async () => {
+      const removed = await service.sweepAvatars().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not sweep unreferenced avatar files');
+        return 0;
+      });
+      if (removed > 0) app.log.info('removed %d unreferenced avatar files', removed);
+    });
   },
   { name: 'user-service', dependencies: ['database'] },
 );

@@ -32,6 +32,12 @@ export const EnvSchema = Type.Object({
     default: SERVER_LIMITS.maxConnections,
     description: 'simultaneous connections per process',
   }),
+  MAX_CONNECTIONS_PER_ADDRESS: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: `simultaneous connections per client address (default ${SERVER_LIMITS.maxConnectionsPerAddress}; MAX_CONNECTIONS with TRUST_PROXY)`,
+    }),
+  ),
   SERVE_SOURCE_MAPS: Type.Boolean({ default: false, description: 'serve the front-end builds’ *.map files' }),
   RELEASE_ROOT: Type.Optional(Type.String({ description: 'where slice releases are published and served from' })),
   REMOTES_CONFIG: Type.Optional(

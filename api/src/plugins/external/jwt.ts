@@ -35,7 +35,13 @@ function resolveSecret(app: FastifyInstance, options: JwtPluginOptions): string 
 /** Signs and verifies session tokens (plugins/app/auth.ts decides what they hold). */
 export default fp<JwtPluginOptions>(
   async function jwtPlugin(app, options) {
-    await app.register(jwt, { secret: resolveSecret(app, options) });
+    // One algorithm and an expiry on every token: a token signed with the secret under another algorithm
+    // (HS512), or one that never expires, is refused even though its signature checks out.
+    await app.register(jwt, {
+      secret: resolveSecret(app, options),
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
+    });
   },
   { name: 'jwt', dependencies: ['env'] },
 );

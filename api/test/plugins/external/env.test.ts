@@ -111,8 +111,12 @@ describe('the environment (plugins/external/env.ts)', () => {
       assert.equal(t.app.config.SERVE_SOURCE_MAPS, true);
       assert.equal(t.app.server.maxConnections, 60);
       // buildTestApp's jwtSecret signs sessions, not JWT_SECRET.
-      assert.throws(() => t.app.jwt.verify(hs256({ sub: 'someone', ver: 0 }, 'from-the-environment')));
-      assert.doesNotThrow(() => t.app.jwt.verify(hs256({ sub: 'someone', ver: 0 }, TEST_JWT_SECRET)));
+      assert.throws(() =>
+        t.app.jwt.verify(hs256({ sub: 'someone', ver: 0, exp: Math.floor(Date.now() / 1000) + 600 }, 'from-the-environment')),
+      );
+      assert.doesNotThrow(() =>
+        t.app.jwt.verify(hs256({ sub: 'someone', ver: 0, exp: Math.floor(Date.now() / 1000) + 600 }, TEST_JWT_SECRET)),
+      );
     } finally {
       await t.close();
     }

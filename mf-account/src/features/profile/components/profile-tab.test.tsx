@@ -74,14 +74,56 @@ describe('ProfileTab', () => {
     const email = screen.getByRole('textbox', { name: 'Email Address' });
     await userEvent.clear(email);
     await userEvent.type(email, 'ada@king.example');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'oldsecret1');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile updated successfully')).toHaveAttribute('role', 'status');
-    expect(await sent).toEqual({ name: 'Ada King', email: 'ada@king.example', password: '' });
+    expect(await sent).toEqual({ name: 'Ada King', email: 'ada@king.example', password: '', currentPassword: 'oldsecret1' });
     expect(calls[0]!.headers.get('content-type')).toContain('application/json');
     expect(screen.getByRole('status', { name: 'signed in as' })).toHaveTextContent('Ada King');
     expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ name: 'Ada King', email: 'ada@king.example' });
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the current password only when the email or the password changes', async () => {
+    let sent: unknown;
+    const { calls } = mockFetch({
+      'PUT /api/users/profile': (request) => {
+        sent = request.clone().json();
+        return [200, { ...signedInUser, name: 'Renamed' }];
+      },
+    });
+    renderProfileTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Email Address' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'someone@else.example');
+    expect(screen.getByLabelText('Current Password')).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your current password to change your email or password');
+    expect(calls).toHaveLength(0);
+
+    await userEvent.clear(email);
+    await userEvent.type(email, signedInUser.email);
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile updated successfully');
+    expect(await sent).toEqual({ name: 'Renamed', email: signedInUser.email, password: '' });
+  });
+
+  it("shows the server's answer to a wrong current password", async () => {
+    mockFetch({ 'PUT /api/users/profile': () => [400, { message: 'Current password is incorrect' }] });
+    renderProfileTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.type(screen.getByLabelText('New Password'), 'newsecret1');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'newsecret1');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'wrong-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile update failed: Current password is incorrect');
   });
 
   it('sends a new password once and clears the password fields after saving', async () => {
@@ -96,9 +138,10 @@ describe('ProfileTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.type(screen.getByLabelText('New Password'), 'newsecret1');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'newsecret1');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'oldsecret1');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Profile updated successfully');
-    expect(await sent).toMatchObject({ password: 'newsecret1' });
+    expect(await sent).toMatchObject({ password: 'newsecret1', currentPassword: 'oldsecret1' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByLabelText('New Password')).toHaveValue('');

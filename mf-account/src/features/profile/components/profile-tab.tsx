@@ -82,7 +82,14 @@ interface Draft {
   bio: string;
   password: string;
   confirmPassword: string;
+  /** asked for only when the email or the password changes (the server requires it then) */
+  currentPassword: string;
   avatar: File | null;
+}
+
+/** A new email or a new password needs the current password (api/README.md, Security). */
+function changesCredentials(draft: Draft, userInfo: UserInfo): boolean {
+  return draft.password !== '' || draft.email.trim().toLowerCase() !== userInfo.email.toLowerCase();
 }
 
 export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
@@ -104,7 +111,15 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
   }, [draft?.avatar]);
 
   const startEditing = () => {
-    setDraft({ name: userInfo.name, email: userInfo.email, bio: savedBio, password: '', confirmPassword: '', avatar: null });
+    setDraft({
+      name: userInfo.name,
+      email: userInfo.email,
+      bio: savedBio,
+      password: '',
+      confirmPassword: '',
+      currentPassword: '',
+      avatar: null,
+    });
     setOutcome(null);
     setEditing(true);
   };
@@ -147,10 +162,21 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
       setOutcome({ tone: 'danger', text: 'Passwords do not match' });
       return;
     }
+    const needsCurrentPassword = changesCredentials(draft, userInfo);
+    if (needsCurrentPassword && !draft.currentPassword) {
+      setOutcome({ tone: 'danger', text: 'Enter your current password to change your email or password' });
+      return;
+    }
     setOutcome(null);
     const { bio } = draft;
     profileMutation.mutate(
-      { name: draft.name.trim(), email: draft.email.trim(), password: draft.password, avatar: draft.avatar },
+      {
+        name: draft.name.trim(),
+        email: draft.email.trim(),
+        password: draft.password,
+        avatar: draft.avatar,
+        ...(needsCurrentPassword ? { currentPassword: draft.currentPassword } : {}),
+      },
       {
         onSuccess: () => {
           saveBio(bio);
@@ -259,6 +285,15 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
               required={false}
             />
           </Fieldset>
+          {changesCredentials(draft, userInfo) && (
+            <PasswordField
+              label="Current Password"
+              value={draft.currentPassword}
+              onChange={(currentPassword) => change({ currentPassword })}
+              autoComplete="current-password"
+              required={false}
+            />
+          )}
           <div className="actions">
             <Button type="submit" disabled={saving}>
               {saving ? 'Saving...' : 'Save Changes'}
