@@ -106,3 +106,67 @@ if (process.env.DATABASE_URL) {
     });
   });
 }
+
+if (process.env.DATABASE_URL) {
+  describe('two API instances started together on one PostgreSQL without JWT_SECRET', () => {
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    let drop: () => Promise<void>;
+    before(async () => {
+      const database = await createTestDatabase();
+      drop = database.drop;
+      const options = {
+        database: database.config,
+        environment: {},
+        logger: false as const,
+        serveSite: false,
+        allowedOrigins: [TEST_ORIGIN],
+        rateLimit: false as const,
+        seed: 12,
+      };
+      // At the same moment, on an empty database: one migrates, seeds and stores the secret, the other waits.
+      [a, b] = await Promise.all([buildApp(options), buildApp(options)]);
+    });
+    after(async () => {
+      await a.close();
+      await b.close();
+      await drop();
+    });
+
+    it("accepts each other's session tokens", async () => {
+      const fromA = await registerUser(a);
+      const fromB = await registerUser(b);
+      assert.equal((await b.inject({ url: '/api/users/profile', headers: bearer(fromA.token) })).statusCode, 200);
+      assert.equal((await a.inject({ url: '/api/users/profile', headers: bearer(fromB.token) })).statusCode, 200);
+    });
+
+    it('seeded the catalogue once', async () => {
+      assert.equal((await a.inject('/api/products')).json().total, 12);
+    });
+
+    it('serves an avatar uploaded through the other instance', async () => {
+      const user = await registerUser(a);
+      const boundary = 'scale-out-avatar';
+      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const upload = await a.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: { ...bearer(user.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      assert.equal(upload.statusCode, 200, upload.body);
+      const image = await b.inject(upload.json().avatar);
+      assert.equal(image.statusCode, 200);
+      assert.equal(image.headers['content-type'], 'image/png');
+      assert.equal(image.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.deepEqual(image.rawPayload, png);
+    });
+  });
+}
