@@ -29,6 +29,13 @@ import { REDACTED_LOG_PATHS, serializeError } from './safe-logging.js';
 import { AvatarStore } from './services/avatar-store.js';
 import type { RateLimitRule } from './services/rate-limiter.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** from now on /api/health answers 503 "draining" (graceful shutdown: the balancer stops sending new requests) */
+    startDraining: () => void;
+  }
+}
+
 export interface AppOptions {
   /** the environment to read instead of process.env (validated by plugins/external/env.ts); the options below override it */
   environment?: Record<string, string | undefined>;
@@ -154,7 +161,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(searchIndex, { enabled: options.searchIndex ?? true });
 
   const ipRule = options.rateLimit ?? { max: 10, timeWindow: 60_000 };
-  await app.register(healthRoutes);
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, { isDraining: () => draining });
   await app.register(productRoutes);
   await app.register(userRoutes, {
     authRateLimit: ipRule ? { max: ipRule.max, windowMs: ipRule.timeWindow } : false,

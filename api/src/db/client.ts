@@ -51,7 +51,8 @@ async function withStartUpLock<T>(pool: pg.Pool, work: () => Promise<T>): Promis
 export async function openDatabase(config: DatabaseConfig, progress: ProgressLog = () => {}): Promise<Database> {
   if (config.kind === 'postgres') {
     progress('connecting to PostgreSQL and applying migrations');
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // A bounded wait for a connection: while the server is down a request fails fast (503) instead of hanging.
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     // A connection that breaks while idle (the server restarted) is dropped by the pool, not thrown at the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });

@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { bearer, createTestDatabase, registerUser, SHIPPING, TEST_ORIGIN } from '../helpers/build-test-app.js';
+import pg from 'pg';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  registerUser,
+  SHIPPING,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../helpers/build-test-app.js';
 
 // Several API processes share one PostgreSQL server (DATABASE_URL); PGlite allows one process only
 // (see test/db/data-dir-lock.test.ts), so this suite exists in the PostgreSQL run of the tests.
@@ -167,6 +176,37 @@ if (process.env.DATABASE_URL) {
       assert.equal(image.headers['content-type'], 'image/png');
       assert.equal(image.headers['cache-control'], 'public, max-age=31536000, immutable');
       assert.deepEqual(image.rawPayload, png);
+    });
+  });
+}
+
+if (process.env.DATABASE_URL) {
+  describe('an API instance whose database connections are cut', () => {
+    let t: TestApp;
+    before(async () => {
+      t = await buildTestApp({ seed: 5, productCacheTtlMs: 0 });
+    });
+    after(async () => t.close());
+
+    it('reconnects by itself: the next requests are answered, the process keeps running', async () => {
+      assert.equal((await t.app.inject('/api/products')).statusCode, 200);
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      // Every connection of the test databases (this file's is the only one left), as a server restart would.
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname like $1 and pid <> pg_backend_pid()',
+        ['api_test_%'],
+      );
+      assert.ok((rowCount ?? 0) >= 2, 'the pool and the change feed were connected');
+      await admin.end();
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await t.app.inject('/api/products')).statusCode);
+      assert.ok(
+        statuses.every((status) => status === 200 || status === 503),
+        statuses.join(' '),
+      );
+      assert.equal(statuses.at(-1), 200, statuses.join(' '));
+      assert.equal((await t.app.inject('/api/health')).statusCode, 200);
     });
   });
 }
