@@ -53,8 +53,12 @@ export async function openDatabase(config: DatabaseConfig, progress: ProgressLog
     progress('connecting to PostgreSQL and applying migrations');
     // A bounded wait for a connection: while the server is down a request fails fast (503) instead of hanging.
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, connectionTimeoutMillis: 5000 });
-    // A connection that breaks while idle (the server restarted) is dropped by the pool, not thrown at the process.
+    // A connection that breaks (the server restarted) must not be thrown at the process: idle, the pool
+    // drops it ('error' on the pool); checked out between two queries of a transaction, the client itself
+    // emits 'error' with nobody listening, which would end the process. Its next query fails instead (503),
+    // and the pool does not take back a client that can no longer query.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema });
     const exclusively = <T>(work: () => Promise<T>) => withStartUpLock(pool, work);
     try {
