@@ -32,13 +32,15 @@ export interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
   /** Defaults to true; a new password that may stay blank passes false. */
   required?: boolean;
+  /** Shown under the field and read with it. */
+  hint?: string;
 }
 
 /** A labelled password input with a show/hide toggle whose name says what it does. */
-export function PasswordField({ label, value, onChange, autoComplete, required = true }: PasswordFieldProps) {
+export function PasswordField({ label, value, onChange, autoComplete, required = true, hint }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <FormField label={label}>
+    <FormField label={label} hint={hint}>
       {(control) => (
         <Wrapper>
           <input

@@ -100,6 +100,7 @@ describe('ProfileTab', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'someone@else.example');
     expect(screen.getByLabelText('Current Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Needed to change your email or password.');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your current password to change your email or password');
     expect(calls).toHaveLength(0);

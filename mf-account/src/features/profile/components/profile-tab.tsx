@@ -288,6 +288,7 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
           {changesCredentials(draft, userInfo) && (
             <PasswordField
               label="Current Password"
+              hint="Needed to change your email or password."
               value={draft.currentPassword}
               onChange={(currentPassword) => change({ currentPassword })}
               autoComplete="current-password"
