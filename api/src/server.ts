@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { EnvironmentError } from './plugins/external/env.js';
@@ -20,15 +21,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // close() stops accepting connections, waits for in-flight requests, then closes the database (onClose hook).
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error(error, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    const drainMs = app.config.SHUTDOWN_DRAIN_MS;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    // Draining first: health answers 503 so a balancer takes this instance out while it still serves;
+    // then close() stops accepting connections, waits for in-flight requests and closes the database.
+    app.startDraining();
+    delay(drainMs)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error(error, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -32,7 +32,12 @@ function liveSlices(app: Parameters<FastifyPluginAsyncTypebox>[0]): Static<typeo
   }));
 }
 
-const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface HealthRoutesOptions {
+  /** true once the process is shutting down gracefully (app.startDraining) */
+  isDraining: () => boolean;
+}
+
+const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app, options) => {
   app.get(
     '/api/health',
     {
@@ -53,6 +58,11 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
+      if (options.isDraining()) {
+        return reply
+          .code(503)
+          .send({ status: 'draining', database: app.dbKind, message: 'Shutting down', slices: liveSlices(app) });
+      }
       try {
         await app.pingDatabase();
         return { status: 'ok' as const, database: app.dbKind, slices: liveSlices(app) };

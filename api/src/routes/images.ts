@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Type } from 'typebox';
 import { isValidId } from '../db/ids.js';
 import { products } from '../db/schema/index.js';
@@ -90,14 +88,14 @@ const imageRoutes: FastifyPluginAsyncTypebox<{ avatars: AvatarStore }> = async (
       if (!/^[0-9a-f]{24}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/.test(file) || !contentType) {
         throw new HttpError(404, 'Avatar not found');
       }
-      const data = await readFile(join(options.avatars.dir, file)).catch(() => null);
-      if (!data) throw new HttpError(404, 'Avatar not found');
+      const avatar = await options.avatars.read(file);
+      if (!avatar) throw new HttpError(404, 'Avatar not found');
       return reply
         .header('cache-control', LONG_CACHE)
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('x-content-type-options', 'nosniff')
-        .type(contentType)
-        .send(data as never);
+        .type(avatar.contentType)
+        .send(avatar.bytes as never);
     },
   );
 };

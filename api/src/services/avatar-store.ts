@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { uploads, users } from '../db/schema/index.js';
 import { HttpError } from '../http-error.js';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/api/avatars/';
+const AVATAR = 'avatar';
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -27,42 +29,58 @@ export function avatarContentType(fileName: string): string | undefined {
   return CONTENT_TYPES[ext];
 }
 
+/** Avatars in the database (table `uploads`), so that every API process serves every avatar. */
 export class AvatarStore {
-  constructor(readonly dir: string) {}
+  constructor(private readonly db: Db) {}
 
-  /** Saves the image under a random name and returns its public URL. */
+  /** Stores the image under a random name and returns its public URL. */
   async save(userId: string, data: Buffer): Promise<string> {
     if (data.length === 0) throw new HttpError(400, 'avatar must not be empty');
     if (data.length > MAX_AVATAR_BYTES) throw new HttpError(413, 'File too large (at most 2 MB)');
     const type = detectImageType(data);
     if (!type) throw new HttpError(400, 'avatar must be a PNG, JPEG, WebP or GIF image');
-    await mkdir(this.dir, { recursive: true });
-    const fileName = `${userId}-${randomBytes(6).toString('hex')}.${type}`;
-    await writeFile(join(this.dir, fileName), data);
-    return AVATAR_URL_PREFIX + fileName;
+    const name = `${userId}-${randomBytes(6).toString('hex')}.${type}`;
+    await this.db
+      .insert(uploads)
+      .values({ name, purpose: AVATAR, ownerId: userId, contentType: CONTENT_TYPES[type]!, bytes: data });
+    return AVATAR_URL_PREFIX + name;
+  }
+
+  /** The image named by the last part of its URL, or null. */
+  async read(name: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+    const [row] = await this.db
+      .select({ contentType: uploads.contentType, bytes: uploads.bytes })
+      .from(uploads)
+      .where(and(eq(uploads.name, name), eq(uploads.purpose, AVATAR)));
+    return row ?? null;
   }
 
   async remove(url: string | null): Promise<void> {
     if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
-    await unlink(join(this.dir, basename(url))).catch(() => undefined);
+    await this.db.delete(uploads).where(and(eq(uploads.name, url.slice(AVATAR_URL_PREFIX.length)), eq(uploads.purpose, AVATAR)));
   }
 
   /**
-   * Removes files no user refers to (left by a crash between writing a file and storing its URL). Files younger
-   * than `graceMs` are kept: another instance sharing the folder may be about to store them.
-   * @returns how many files were removed
+   * Removes avatars no user refers to (left by a crash between storing an image and storing its URL). Rows
+   * younger than `graceMs` are kept: another instance may be about to refer to them.
+   * @returns how many were removed
    */
-  async sweepUnreferenced(referenced: ReadonlySet<string>, graceMs = 10 * 60_000): Promise<number> {
-    const names = await readdir(this.dir).catch(() => [] as string[]);
-    let removed = 0;
-    for (const name of names) {
-      if (referenced.has(AVATAR_URL_PREFIX + name)) continue;
-      const path = join(this.dir, name);
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile() || Date.now() - info.mtimeMs < graceMs) continue;
-      await unlink(path).catch(() => undefined);
-      removed += 1;
-    }
-    return removed;
+  async sweepUnreferenced(graceMs = 10 * 60_000): Promise<number> {
+    const removed = await this.db
+      .delete(uploads)
+      .where(
+        and(
+          eq(uploads.purpose, AVATAR),
+          lt(uploads.createdAt, new Date(Date.now() - graceMs)),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(users)
+              .where(eq(users.avatar, sql`${AVATAR_URL_PREFIX} || ${uploads.name}`)),
+          ),
+        ),
+      )
+      .returning({ name: uploads.name });
+    return removed.length;
   }
 }

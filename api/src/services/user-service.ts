@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -96,7 +96,7 @@ export class UserService {
   /**
    * Applies the changes given; a new password raises the token version (ending every other session).
    * A new email or password needs `currentPassword`. The avatar is replaced compare-and-set: if another
-   * request replaced it since `user` was read, this one's file is removed and it answers 409.
+   * request replaced it since `user` was read, this one's image is removed and it answers 409.
    * @returns the updated row and whether the password changed (the caller issues a fresh session then)
    */
   async updateProfile(user: UserRow, input: ProfileChanges): Promise<{ user: UserRow; passwordChanged: boolean }> {
@@ -157,10 +157,9 @@ export class UserService {
     return updated!;
   }
 
-  /** Removes avatar files no account refers to (see AvatarStore.sweepUnreferenced). */
+  /** Removes stored avatars no account refers to (see AvatarStore.sweepUnreferenced). */
   async sweepAvatars(graceMs?: number): Promise<number> {
-    const rows = await this.db.select({ avatar: users.avatar }).from(users).where(isNotNull(users.avatar));
-    return this.avatars.sweepUnreferenced(new Set(rows.map((row) => row.avatar!)), graceMs);
+    return this.avatars.sweepUnreferenced(graceMs);
   }
 
   /** Ends every session of the user (logout, password change); answers the new token version. */

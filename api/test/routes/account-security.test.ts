@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
+import { uploads } from '../../src/db/schema/index.js';
 import { failureDelayMs } from '../../src/routes/users.js';
 import {
   bearer,
@@ -292,15 +291,15 @@ describe('account security: per-address limits key IPv6 by /64', () => {
 
 describe('account security: avatar replacement', () => {
   let t: TestApp;
-  let filesDir: string;
   before(async () => {
-    filesDir = await mkdtemp(join(tmpdir(), 'avatars-'));
-    t = await buildTestApp({ seed: 0, filesDir, accountLimits: { avatarUploads: { max: 12, windowMs: 60_000 } } });
+    t = await buildTestApp({ seed: 0, accountLimits: { avatarUploads: { max: 12, windowMs: 60_000 } } });
   });
   after(async () => {
     await t.close();
-    await rm(filesDir, { recursive: true, force: true });
   });
+
+  const storedAvatars = async (userId: string) =>
+    (await t.app.db.select({ name: uploads.name }).from(uploads).where(eq(uploads.ownerId, userId))).map((row) => row.name);
 
   const upload = (token: string) => {
     const form = avatarForm();
@@ -312,7 +311,7 @@ describe('account security: avatar replacement', () => {
     });
   };
 
-  it('keeps one file after 10 concurrent uploads by one user (compare-and-set), and limits uploads per user', async () => {
+  it('keeps one stored image after 10 concurrent uploads by one user (compare-and-set), and limits uploads per user', async () => {
     const user = await registerUser(t.app);
     const answers = await Promise.all(Array.from({ length: 10 }, () => upload(user.token)));
     const statuses = answers.map((answer) => answer.statusCode);
@@ -322,8 +321,7 @@ describe('account security: avatar replacement', () => {
       statuses.join(' '),
     );
     const profile = (await t.app.inject({ url: '/api/users/profile', headers: bearer(user.token) })).json();
-    const files = (await readdir(join(filesDir, 'avatars'))).filter((name) => name.startsWith(user.id));
-    assert.deepEqual(files, [profile.avatar.split('/').pop()]);
+    assert.deepEqual(await storedAvatars(user.id), [profile.avatar.split('/').pop()]);
     assert.equal((await upload(user.token)).statusCode, 200);
     assert.equal((await upload(user.token)).statusCode, 200);
     const limited = await upload(user.token);
@@ -331,16 +329,19 @@ describe('account security: avatar replacement', () => {
     assert.match(limited.json().message, /Too many avatar uploads/);
   });
 
-  it('sweeps avatar files no account refers to', async () => {
+  it('sweeps stored avatars no account refers to, once they are older than the grace period', async () => {
     const user = await registerUser(t.app);
     assert.equal((await upload(user.token)).statusCode, 200);
-    const orphan = join(filesDir, 'avatars', `${user.id}-0123456789ab.png`);
-    await writeFile(orphan, PNG);
+    const orphan = { purpose: 'avatar', ownerId: user.id, contentType: 'image/png', bytes: PNG };
     const anHourAgo = new Date(Date.now() - 60 * 60_000);
-    await utimes(orphan, anHourAgo, anHourAgo);
+    await t.app.db.insert(uploads).values([
+      { ...orphan, name: `${user.id}-0123456789ab.png`, createdAt: anHourAgo },
+      { ...orphan, name: `${user.id}-ba9876543210.png` },
+    ]);
     assert.equal(await t.app.userService.sweepAvatars(), 1);
-    const left = (await readdir(join(filesDir, 'avatars'))).filter((name) => name.startsWith(user.id));
-    assert.equal(left.length, 1);
-    assert.notEqual(left[0], `${user.id}-0123456789ab.png`);
+    const left = await storedAvatars(user.id);
+    assert.equal(left.length, 2);
+    assert.ok(!left.includes(`${user.id}-0123456789ab.png`));
+    assert.ok(left.includes(`${user.id}-ba9876543210.png`), 'a young one may be about to be referred to');
   });
 });

@@ -97,3 +97,19 @@ describe('health, docs, not-found and security headers', () => {
     assert.equal(response.json().message, 'Request body is not valid JSON');
   });
 });
+
+describe('health while draining (graceful shutdown)', () => {
+  it('answers 503 "draining" once startDraining is called, while other routes still answer', async () => {
+    const t = await buildTestApp({ seed: 2 });
+    try {
+      assert.equal((await t.app.inject('/api/health')).statusCode, 200);
+      t.app.startDraining();
+      const health = await t.app.inject('/api/health');
+      assert.equal(health.statusCode, 503);
+      assert.equal(health.json().status, 'draining');
+      assert.equal((await t.app.inject('/api/products')).statusCode, 200);
+    } finally {
+      await t.close();
+    }
+  });
+});

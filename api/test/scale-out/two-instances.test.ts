@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { bearer, createTestDatabase, registerUser, SHIPPING, TEST_ORIGIN } from '../helpers/build-test-app.js';
+import pg from 'pg';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  registerUser,
+  SHIPPING,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../helpers/build-test-app.js';
 
 // Several API processes share one PostgreSQL server (DATABASE_URL); PGlite allows one process only
 // (see test/db/data-dir-lock.test.ts), so this suite exists in the PostgreSQL run of the tests.
@@ -103,6 +112,101 @@ if (process.env.DATABASE_URL) {
       assert.equal((await b.inject({ url: '/api/users/profile', headers: bearer(user.token) })).statusCode, 200);
       await a.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(user.token) });
       assert.equal((await b.inject({ url: '/api/users/profile', headers: bearer(user.token) })).statusCode, 401);
+    });
+  });
+}
+
+if (process.env.DATABASE_URL) {
+  describe('two API instances started together on one PostgreSQL without JWT_SECRET', () => {
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    let drop: () => Promise<void>;
+    before(async () => {
+      const database = await createTestDatabase();
+      drop = database.drop;
+      const options = {
+        database: database.config,
+        environment: {},
+        logger: false as const,
+        serveSite: false,
+        allowedOrigins: [TEST_ORIGIN],
+        rateLimit: false as const,
+        seed: 12,
+      };
+      // At the same moment, on an empty database: one migrates, seeds and stores the secret, the other waits.
+      [a, b] = await Promise.all([buildApp(options), buildApp(options)]);
+    });
+    after(async () => {
+      await a.close();
+      await b.close();
+      await drop();
+    });
+
+    it("accepts each other's session tokens", async () => {
+      const fromA = await registerUser(a);
+      const fromB = await registerUser(b);
+      assert.equal((await b.inject({ url: '/api/users/profile', headers: bearer(fromA.token) })).statusCode, 200);
+      assert.equal((await a.inject({ url: '/api/users/profile', headers: bearer(fromB.token) })).statusCode, 200);
+    });
+
+    it('seeded the catalogue once', async () => {
+      assert.equal((await a.inject('/api/products')).json().total, 12);
+    });
+
+    it('serves an avatar uploaded through the other instance', async () => {
+      const user = await registerUser(a);
+      const boundary = 'scale-out-avatar';
+      const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const upload = await a.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: { ...bearer(user.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      assert.equal(upload.statusCode, 200, upload.body);
+      const image = await b.inject(upload.json().avatar);
+      assert.equal(image.statusCode, 200);
+      assert.equal(image.headers['content-type'], 'image/png');
+      assert.equal(image.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.deepEqual(image.rawPayload, png);
+    });
+  });
+}
+
+if (process.env.DATABASE_URL) {
+  describe('an API instance whose database connections are cut', () => {
+    let t: TestApp;
+    before(async () => {
+      t = await buildTestApp({ seed: 5, productCacheTtlMs: 0 });
+    });
+    after(async () => t.close());
+
+    it('reconnects by itself: the next requests are answered, the process keeps running', async () => {
+      assert.equal((await t.app.inject('/api/products')).statusCode, 200);
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      // Every connection of the test databases (this file's is the only one left), as a server restart would.
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname like $1 and pid <> pg_backend_pid()',
+        ['api_test_%'],
+      );
+      assert.ok((rowCount ?? 0) >= 2, 'the pool and the change feed were connected');
+      await admin.end();
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await t.app.inject('/api/products')).statusCode);
+      assert.ok(
+        statuses.every((status) => status === 200 || status === 503),
+        statuses.join(' '),
+      );
+      assert.equal(statuses.at(-1), 200, statuses.join(' '));
+      assert.equal((await t.app.inject('/api/health')).statusCode, 200);
     });
   });
 }

@@ -49,11 +49,15 @@ export default fp<DatabasePluginOptions>(
       await database.close();
     });
     if (options.seedProducts !== false) {
-      const inserted = await seedDatabase(database.db, {
-        products: options.seedProducts,
-        onlyIfEmpty: true,
-        onProgress: (done, total) => app.log.info(`seeding the catalogue: ${done} of ${total} products`),
-      });
+      const seedProducts = options.seedProducts;
+      // Instances started together: one seeds, the others then find the catalogue full.
+      const inserted = await database.exclusively(() =>
+        seedDatabase(database.db, {
+          products: seedProducts,
+          onlyIfEmpty: true,
+          onProgress: (done, total) => app.log.info(`seeding the catalogue: ${done} of ${total} products`),
+        }),
+      );
       if (inserted) app.log.info({ inserted }, 'seeded catalogue');
     }
   },

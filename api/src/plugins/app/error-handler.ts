@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAYMENT_METHODS } from 'shared-ui/pricing';
+import { isDatabaseUnavailable } from '../../db/errors.js';
+
+/** Seconds a client should wait before retrying while the database is unreachable (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 interface ValidationIssue {
   keyword: string;
@@ -105,6 +109,15 @@ export default fp(
         if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
           return reply.code(400).send({ message: 'Request body is not valid JSON' });
         return reply.code(status).send({ message: error.message });
+      }
+      // The database is down or restarting: nothing of the request was stored that a retry would repeat
+      // (orders run in one transaction), so the client is told to retry, and the pool reconnects by itself.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: 'Service temporarily unavailable; please retry' });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Internal server error' });

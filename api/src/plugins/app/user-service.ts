@@ -13,13 +13,13 @@ export default fp<{ avatars: AvatarStore }>(
   async function userServicePlugin(app, options) {
     const service = new UserService(app.db, options.avatars);
     app.decorate('userService', service);
-    // Orphaned avatar files (a crash between writing one and storing its URL) are swept once the server is ready.
+    // Orphaned avatars (a crash between storing one and storing its URL) are swept once the server is ready.
     app.addHook('onReady', async () => {
       const removed = await service.sweepAvatars().catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not sweep unreferenced avatar files');
+        app.log.warn({ err: error }, 'could not sweep unreferenced avatars');
         return 0;
       });
-      if (removed > 0) app.log.info('removed %d unreferenced avatar files', removed);
+      if (removed > 0) app.log.info('removed %d unreferenced avatars', removed);
     });
   },
   { name: 'user-service', dependencies: ['database'] },

@@ -38,6 +38,11 @@ export const EnvSchema = Type.Object({
       description: `simultaneous connections per client address (default ${SERVER_LIMITS.maxConnectionsPerAddress}; MAX_CONNECTIONS with TRUST_PROXY)`,
     }),
   ),
+  SHUTDOWN_DRAIN_MS: Type.Integer({
+    minimum: 0,
+    default: 0,
+    description: 'on SIGTERM, answer 503 on /api/health for this long (ms) while still serving, before closing',
+  }),
   SERVE_SOURCE_MAPS: Type.Boolean({ default: false, description: 'serve the front-end builds’ *.map files' }),
   RELEASE_ROOT: Type.Optional(Type.String({ description: 'where slice releases are published and served from' })),
   REMOTES_CONFIG: Type.Optional(

@@ -32,6 +32,7 @@ describe('the environment (plugins/external/env.ts)', () => {
       HOST: '0.0.0.0',
       LOG_LEVEL: 'info',
       MAX_CONNECTIONS: 4000,
+      SHUTDOWN_DRAIN_MS: 0,
       SERVE_SOURCE_MAPS: false,
     });
   });
