@@ -7,8 +7,9 @@ import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/client.js';
 import { packageRoot } from '../src/package-root.js';
-import { listProducts, type ListQuery } from '../src/services/product-service.js';
-import { SearchIndex } from '../src/services/search-index.js';
+import type { ListQuery } from '../src/services/listing-query.js';
+import { listProducts } from '../src/services/products/list-products.js';
+import { SearchIndex } from '../src/services/search-index/search-index.js';
 import { CATEGORIES, FILTERED_SORTS, PRICE_RANGES } from './bench-queries.js';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });

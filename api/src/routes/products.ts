@@ -11,7 +11,10 @@ import {
   Suggestion,
   SuggestionQuery,
 } from 'shared-ui/contract';
-import { DEFAULT_PAGE_SIZE, getProduct, getProductsByIds, listProducts, parseProductIds } from '../services/product-service.js';
+import { DEFAULT_PAGE_SIZE } from '../services/listing-query.js';
+import { listProducts } from '../services/products/list-products.js';
+import { getProduct } from '../services/products/product-detail.js';
+import { getProductsByIds, parseProductIds } from '../services/products/products-by-ids.js';
 import { addReview } from '../services/review-service.js';
 import { NameVocabulary, searchSuggestions } from '../services/suggestion-service.js';
 import { HttpError } from '../http-error.js';

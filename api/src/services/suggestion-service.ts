@@ -1,7 +1,7 @@
 import { and, desc, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products } from '../db/schema/index.js';
-import { escapeLike } from './product-service.js';
+import { escapeLike } from './escape-like.js';
 
 export const MAX_SUGGESTIONS = 6;
 const VOCABULARY_TTL_MS = 10 * 60 * 1000;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema/index.js';
-import { listProducts } from '../../src/services/product-service.js';
+import { listProducts } from '../../src/services/products/list-products.js';
 import { bearer, buildTestApp, registerUser, SHIPPING, type TestApp } from '../helpers/build-test-app.js';
 
 describe('listing totals', () => {

@@ -29,7 +29,7 @@ describe('GET /api/products', () => {
   };
 
   before(async () => {
-    // The database's keyword path; test/services/search-index.test.ts checks the index answers the same.
+    // The database's keyword path; test/services/search-index/search-index.test.ts checks the index answers the same.
     t = await buildTestApp({ seed: 120, productCacheTtlMs: 0, searchIndex: false });
   });
   after(() => t.close());

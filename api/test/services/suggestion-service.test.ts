@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { withinOneEdit } from '../../src/services/suggestion-service.js';
-import { escapeLike } from '../../src/services/product-service.js';
+import { escapeLike } from '../../src/services/escape-like.js';
 
 describe('withinOneEdit', () => {
   it('accepts one insertion, deletion, substitution or adjacent swap', () => {

@@ -6,15 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
-import {
-  AFTER_PAINT_LOADER,
-  createFirstView,
-  fillParams,
-  inlineJson,
-  localBuildDir,
-  remoteEntryForPath,
-  routeMatches,
-} from '../../src/site/first-view.js';
+import { createFirstView } from '../../src/site/first-view.js';
+import { AFTER_PAINT_LOADER } from '../../src/site/first-view/after-paint-loader.js';
+import { inlineJson } from '../../src/site/first-view/html-escaping.js';
+import { localBuildDir } from '../../src/site/first-view/local-build-dir.js';
+import { remoteEntryForPath } from '../../src/site/first-view/route-owner.js';
+import { fillParams, routeMatches } from '../../src/site/first-view/route-patterns.js';
 
 const sha256Source = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 

@@ -36,7 +36,7 @@ export const products = pgTable(
     index('products_popular_sort_idx').on(t.numReviews.desc(), t.rating.desc(), t.id),
     index('products_price_sort_idx').on(t.priceCents, t.id),
     index('products_newest_sort_idx').on(t.createdAt, t.id),
-    // The name sorts' case-insensitive, collation-independent order (product-service.ts), A to Z and back.
+    // The name sorts' case-insensitive, collation-independent order (services/products/listing-sort.ts), A to Z and back.
     index('products_name_ci_sort_idx').on(sql`(lower(${t.name}) collate "C")`, sql`(${t.name} collate "C")`, t.id),
     index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
     index('products_updated_at_idx').on(t.updatedAt),

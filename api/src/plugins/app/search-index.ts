@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { SearchIndex } from '../../services/search-index.js';
+import { SearchIndex } from '../../services/search-index/search-index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SORTS } from 'shared-ui/pricing';
 import { eq, sql } from 'drizzle-orm';
-import { products } from '../../src/db/schema/index.js';
-import { listProducts, type ListQuery } from '../../src/services/product-service.js';
-import { compareCodePoints, NO_FILTER, SearchIndex } from '../../src/services/search-index.js';
-import { bearer, buildTestApp, registerUser, SHIPPING, type TestApp } from '../helpers/build-test-app.js';
+import { products } from '../../../src/db/schema/index.js';
+import { NO_FILTER, type ListQuery } from '../../../src/services/listing-query.js';
+import { listProducts } from '../../../src/services/products/list-products.js';
+import { compareCodePoints } from '../../../src/services/search-index/compare-code-points.js';
+import { SearchIndex } from '../../../src/services/search-index/search-index.js';
+import { bearer, buildTestApp, registerUser, SHIPPING, type TestApp } from '../../helpers/build-test-app.js';
 
 type Listing = Awaited<ReturnType<typeof listProducts>>;
 const silent = { info() {}, warn() {} };

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { products } from '../../src/db/schema/index.js';
-import { listProducts, type ListQuery } from '../../src/services/product-service.js';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { products } from '../../../src/db/schema/index.js';
+import type { ListQuery } from '../../../src/services/listing-query.js';
+import { listProducts } from '../../../src/services/products/list-products.js';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
 type Row = typeof products.$inferSelect;
 type Listing = Awaited<ReturnType<typeof listProducts>>;

@@ -1,0 +1,79 @@
+import type { ListingFilter } from '../listing-query.js';
+import { matchWords } from './match-words.js';
+import type { ProductSlots } from './product-slots.js';
+import type { QueryScratch } from './query-scratch.js';
+
+/**
+ * Puts the slots of a listing (every word of the keyword, and every filter) into `scratch.matches`;
+ * returns how many. The candidates are the keyword's matches, else the listed categories' own slots (a
+ * category filter scans its share of the catalogue, not all of it), else every slot.
+ */
+export function filterSlots(slots: ProductSlots, scratch: QueryScratch, words: string[], filter: ListingFilter): number {
+  if (words.length > 0) {
+    const total = matchWords(slots.vocabulary, scratch, words);
+    return applyFilter(slots, scratch.matches, filter, scratch.matches, total, true);
+  }
+  if (filter.categories.length > 0) {
+    let total = 0;
+    for (const id of new Set(filter.categories.map((category) => slots.categoryIds.get(category)))) {
+      if (id === undefined) continue;
+      total = applyFilter(slots, scratch.matches, filter, slots.categorySlots[id]!, slots.categorySlotCounts[id]!, false, total);
+    }
+    return total;
+  }
+  return applyFilter(slots, scratch.matches, filter, undefined, slots.count, false);
+}
+
+/** Per id (brand or category), 1 if the filter lists it; undefined when it lists none. */
+function allowedIds(listed: readonly string[], ids: Map<string, number>, idCount: number): Uint8Array | undefined {
+  if (listed.length === 0) return undefined;
+  const allowed = new Uint8Array(idCount);
+  for (const name of listed) {
+    const id = ids.get(name);
+    if (id !== undefined) allowed[id] = 1;
+  }
+  return allowed;
+}
+
+/**
+ * Appends to `matches` (from `total`) the candidates that pass every filter: the first `size` of
+ * `candidates`, or slots 0..size without them. `checkCategory`: the candidates are not already one
+ * category's slots. The SQL path's WHERE (products/listing-where.ts), predicate by predicate.
+ */
+function applyFilter(
+  slots: ProductSlots,
+  matches: Int32Array,
+  filter: ListingFilter,
+  candidates: Int32Array | undefined,
+  size: number,
+  checkCategory: boolean,
+  total = 0,
+): number {
+  const { priceCents, originalPriceCents, countInStock, rating, createdAtUs, categoryOf, brandOf } = slots;
+  const categoryAllowed = checkCategory
+    ? allowedIds(filter.categories, slots.categoryIds, slots.categoryNames.length)
+    : undefined;
+  const brandAllowed = allowedIds(filter.brands, slots.brandIds, slots.brandIds.size);
+  const minPrice = filter.minPriceCents ?? -Infinity;
+  const maxPrice = filter.maxPriceCents ?? Infinity;
+  const minRating = filter.minRating !== undefined && filter.minRating > 0 ? filter.minRating : -Infinity;
+  const inStock = filter.availability === 'in_stock';
+  const onSale = filter.availability === 'on_sale';
+  const newArrivals = filter.availability === 'new_arrivals';
+  // created_at (µs) >= the cut-off (ms): compared in microseconds, exactly.
+  const newSinceUs = filter.newSinceMs * 1000;
+  // Matches are written over the candidates' own array only when it is `matches` (keyword): never ahead.
+  for (let i = 0; i < size; i++) {
+    const slot = candidates ? candidates[i]! : i;
+    if (categoryAllowed && categoryAllowed[categoryOf[slot]!] !== 1) continue;
+    if (brandAllowed && brandAllowed[brandOf[slot]!] !== 1) continue;
+    const price = priceCents[slot]!;
+    if (price < minPrice || price > maxPrice) continue;
+    if (rating[slot]! < minRating) continue;
+    if (inStock && countInStock[slot]! <= 0) continue;
+    if (onSale && originalPriceCents[slot]! <= price) continue;
+    if (newArrivals && createdAtUs[slot]! < newSinceUs) continue;
+    matches[total++] = slot;
+  }
+  return total;
+}

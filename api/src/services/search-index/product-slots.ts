@@ -1,0 +1,203 @@
+import { compareCodePoints } from './compare-code-points.js';
+import { grow } from './grow-array.js';
+import type { IndexedRow } from './indexed-rows.js';
+import { TokenPostings } from './token-postings.js';
+
+/**
+ * The index's memory: one slot per product, in id order as loaded (idRank keeps the order if a later id
+ * sorts earlier), its text in arrays and its sort and filter keys in typed arrays (the query loops read
+ * these fields directly; see the README's "Keyword search").
+ */
+export class ProductSlots {
+  count = 0;
+  readonly ids: string[] = [];
+  readonly names: string[] = [];
+  readonly namesLower: string[] = [];
+  readonly brandsLower: string[] = [];
+  readonly categories: string[] = [];
+  priceCents = new Int32Array(0);
+  /** -1: null (prices are never negative, so `original > price` is false as in SQL) */
+  originalPriceCents = new Int32Array(0);
+  /** per slot, the index of its category in categoryNames / brand in brandIds */
+  categoryOf = new Int32Array(0);
+  brandOf = new Int32Array(0);
+  readonly categoryNames: string[] = [];
+  readonly categoryIds = new Map<string, number>();
+  readonly brandIds = new Map<string, number>();
+  /** per category, its slots (the first categorySlotCounts[c] entries): a category filter scans only these */
+  readonly categorySlots: Int32Array[] = [];
+  readonly categorySlotCounts: number[] = [];
+  countInStock = new Int32Array(0);
+  numReviews = new Int32Array(0);
+  rating = new Float64Array(0);
+  createdAtUs = new Float64Array(0);
+  idRank = new Int32Array(0);
+  /** position of each slot in A-to-Z order (lower(name) C, name C, id) */
+  nameRank = new Int32Array(0);
+  readonly vocabulary = new TokenPostings();
+
+  private readonly slotById = new Map<string, number>();
+  private idsOutOfOrder = false;
+  /** interned brand and category strings (few distinct values, 100 000 rows) */
+  private readonly interned = new Map<string, string>();
+
+  /** how many slots the typed arrays hold (a query's scratch arrays are as long) */
+  get capacity(): number {
+    return this.priceCents.length;
+  }
+
+  slotOf(id: string): number | undefined {
+    return this.slotById.get(id);
+  }
+
+  addRow(row: IndexedRow) {
+    const slot = this.count++;
+    this.ensureCapacity(this.count);
+    this.ids.push(row.id);
+    this.names.push(row.name);
+    this.namesLower.push(row.nameLower);
+    this.brandsLower.push(this.intern(row.brandLower));
+    this.categories.push(this.intern(row.category));
+    this.slotById.set(row.id, slot);
+    this.brandOf[slot] = this.brandId(row.brandLower);
+    this.addToCategory(slot, row.category);
+    this.setSortKeys(slot, row);
+    // Slots are loaded in id order; a product added later with a smaller id re-ranks them all (once the
+    // batch is in: see rank()).
+    this.idRank[slot] = slot;
+    if (slot > 0 && row.id < this.ids[slot - 1]!) this.idsOutOfOrder = true;
+    this.vocabulary.addText(row.searchText, slot);
+  }
+
+  /**
+   * Takes the rows a refresh re-read: a product not known yet is added, a known one gets its changed keys.
+   * True if anything changed.
+   */
+  takeChangedRows(rows: readonly IndexedRow[]): boolean {
+    let added = false;
+    let changed = false;
+    for (const row of rows) {
+      const slot = this.slotById.get(row.id);
+      if (slot === undefined) {
+        this.addRow(row);
+        added = true;
+      } else if (this.update(slot, row)) {
+        changed = true;
+      }
+    }
+    if (added) this.rank();
+    return added || changed;
+  }
+
+  /** The id and A-to-Z ranks, after the build and after products were added. */
+  rank() {
+    if (this.idsOutOfOrder) this.rankIds();
+    this.rankNames();
+  }
+
+  private update(slot: number, row: IndexedRow): boolean {
+    if (
+      this.priceCents[slot] === row.priceCents &&
+      this.originalPriceCents[slot] === (row.originalPriceCents ?? -1) &&
+      this.categories[slot] === row.category &&
+      this.brandsLower[slot] === row.brandLower &&
+      this.countInStock[slot] === row.countInStock &&
+      this.numReviews[slot] === row.numReviews &&
+      this.rating[slot] === row.rating &&
+      this.createdAtUs[slot] === row.createdAtUs
+    )
+      return false;
+    this.setSortKeys(slot, row);
+    if (this.categories[slot] !== row.category) this.moveCategory(slot, row.category);
+    if (this.brandsLower[slot] !== row.brandLower) {
+      this.brandsLower[slot] = this.intern(row.brandLower);
+      this.brandOf[slot] = this.brandId(row.brandLower);
+    }
+    return true;
+  }
+
+  private intern(text: string): string {
+    const known = this.interned.get(text);
+    if (known !== undefined) return known;
+    this.interned.set(text, text);
+    return text;
+  }
+
+  private ensureCapacity(size: number) {
+    if (this.priceCents.length >= size) return;
+    const capacity = Math.max(size, Math.ceil(this.priceCents.length * 1.5), 1024);
+    this.priceCents = grow(this.priceCents, capacity);
+    this.originalPriceCents = grow(this.originalPriceCents, capacity);
+    this.categoryOf = grow(this.categoryOf, capacity);
+    this.brandOf = grow(this.brandOf, capacity);
+    this.countInStock = grow(this.countInStock, capacity);
+    this.numReviews = grow(this.numReviews, capacity);
+    this.rating = grow(this.rating, capacity);
+    this.createdAtUs = grow(this.createdAtUs, capacity);
+    this.idRank = grow(this.idRank, capacity);
+    this.nameRank = grow(this.nameRank, capacity);
+  }
+
+  private setSortKeys(slot: number, row: IndexedRow) {
+    this.priceCents[slot] = row.priceCents;
+    this.originalPriceCents[slot] = row.originalPriceCents ?? -1;
+    this.countInStock[slot] = row.countInStock;
+    this.numReviews[slot] = row.numReviews;
+    this.rating[slot] = row.rating;
+    this.createdAtUs[slot] = row.createdAtUs;
+  }
+
+  private brandId(brandLower: string): number {
+    let id = this.brandIds.get(brandLower);
+    if (id === undefined) {
+      id = this.brandIds.size;
+      this.brandIds.set(this.intern(brandLower), id);
+    }
+    return id;
+  }
+
+  private addToCategory(slot: number, category: string) {
+    let id = this.categoryIds.get(category);
+    if (id === undefined) {
+      id = this.categoryNames.length;
+      this.categoryIds.set(this.intern(category), id);
+      this.categoryNames.push(this.intern(category));
+      this.categorySlots.push(new Int32Array(1024));
+      this.categorySlotCounts.push(0);
+    }
+    this.categoryOf[slot] = id;
+    const size = this.categorySlotCounts[id]!;
+    if (size === this.categorySlots[id]!.length) this.categorySlots[id] = grow(this.categorySlots[id]!, size * 2);
+    this.categorySlots[id]![size] = slot;
+    this.categorySlotCounts[id] = size + 1;
+  }
+
+  /** A product whose category changed leaves its old category's list (rare: no route changes it today). */
+  private moveCategory(slot: number, category: string) {
+    const old = this.categoryOf[slot]!;
+    const list = this.categorySlots[old]!;
+    const size = this.categorySlotCounts[old]!;
+    const at = list.subarray(0, size).indexOf(slot);
+    list.copyWithin(at, at + 1, size);
+    this.categorySlotCounts[old] = size - 1;
+    this.categories[slot] = this.intern(category);
+    this.addToCategory(slot, category);
+  }
+
+  private rankIds() {
+    const order = Array.from({ length: this.count }, (_, slot) => slot);
+    order.sort((a, b) => (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0));
+    order.forEach((slot, rank) => (this.idRank[slot] = rank));
+  }
+
+  private rankNames() {
+    const order = Array.from({ length: this.count }, (_, slot) => slot);
+    order.sort(
+      (a, b) =>
+        compareCodePoints(this.namesLower[a]!, this.namesLower[b]!) ||
+        compareCodePoints(this.names[a]!, this.names[b]!) ||
+        this.idRank[a]! - this.idRank[b]!,
+    );
+    order.forEach((slot, rank) => (this.nameRank[slot] = rank));
+  }
+}
