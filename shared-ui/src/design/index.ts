@@ -90,3 +90,17 @@ export {
   type OrderTotalsRow,
   type OrderFigure,
 } from './order-totals';
+export {
+  Flex,
+  Grid,
+  LAYOUT_GAPS,
+  FLEX_DIRECTIONS,
+  LAYOUT_ALIGNS,
+  FLEX_JUSTIFIES,
+  type FlexProps,
+  type GridProps,
+  type LayoutGap,
+  type FlexDirection,
+  type LayoutAlign,
+  type FlexJustify,
+} from './layout';

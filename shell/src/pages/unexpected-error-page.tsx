@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, PageContainer, Text, container, space } from 'shared-ui/design';
+import { Button, ButtonLink, Card, Flex, PageContainer, Text, container, space } from 'shared-ui/design';
 import { usePageMeta } from 'shared-ui/state';
 
 export const UNEXPECTED_ERROR_HEADING = 'Unexpected Application Error!';
@@ -19,13 +19,6 @@ const Panel = styled(Card)`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${space.sm};
-`;
-
 /** The spec §8 heading with what happened and the ways on: Retry (when it can help) and home. */
 export function UnexpectedErrorPanel({ detail, onRetry }: { detail: ReactNode; onRetry?: () => void }) {
   return (
@@ -34,12 +27,12 @@ export function UnexpectedErrorPanel({ detail, onRetry }: { detail: ReactNode; o
       <Text as="p" tone="muted">
         {detail}
       </Text>
-      <Actions>
+      <Flex wrap justify="center" gap="sm">
         {onRetry && <Button onClick={onRetry}>Retry</Button>}
         <ButtonLink to="/" variant={onRetry ? 'outline' : 'primary'}>
           Back to the shop
         </ButtonLink>
-      </Actions>
+      </Flex>
     </Panel>
   );
 }

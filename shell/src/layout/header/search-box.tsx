@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Popover, radius, space, borderWidth } from 'shared-ui/design';
+import { Flex, Popover, borderWidth, radius, space } from 'shared-ui/design';
 import { SearchIcon } from '../icons';
 import { useSearchSuggestions } from './api/get-search-suggestions';
 
@@ -51,12 +51,6 @@ const GroupLabel = styled.div`
   font-size: 0.8rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Listbox = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const Option = styled.li`
@@ -233,7 +227,14 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
         {suggestions.status === 'loading' && <p role="status">Searching…</p>}
         {nothingFound && <p>No products found for "{text.trim()}"</p>}
         {groupLabel && expanded && <GroupLabel aria-hidden="true">{groupLabel}</GroupLabel>}
-        <Listbox id={listboxId} role="listbox" hidden={!expanded} aria-label={groupLabel ?? 'Search options'}>
+        <Flex
+          as="ul"
+          direction="column"
+          id={listboxId}
+          role="listbox"
+          hidden={!expanded}
+          aria-label={groupLabel ?? 'Search options'}
+        >
           {expanded &&
             options.map((option, index) => (
               <Option
@@ -253,7 +254,7 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
                 )}
               </Option>
             ))}
-        </Listbox>
+        </Flex>
       </Panel>
     </Form>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, ErrorPanel, Loading, PageContainer, PageHeader, Text, radius, space, borderWidth } from 'shared-ui/design';
+import { Card, ErrorPanel, Grid, Loading, PageContainer, PageHeader, Text, borderWidth, radius, space } from 'shared-ui/design';
 import { CATEGORY_LABELS, formatProductCount } from 'shared-ui/format';
 import type { Category } from 'shared-ui/pricing';
 import { usePageMeta } from 'shared-ui/state';
@@ -17,15 +17,6 @@ export const CATEGORY_BLURBS: Record<Category, string> = {
   toys: 'Games, puzzles and toys for every age.',
   automotive: 'Car care, tools and accessories.',
 };
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr));
-`;
 
 const Tile = styled(Card)`
   position: relative;
@@ -86,7 +77,7 @@ export function CategoriesPage() {
         />
       )}
       {overview.status === 'success' && (
-        <Grid>
+        <Grid as="ul" minItemWidth="min(100%, 250px)" gap="md">
           {overview.data.map(({ category, image, ...count }) => (
             <li key={category}>
               <Tile padding="md">

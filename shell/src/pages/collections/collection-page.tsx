@@ -6,15 +6,16 @@ import {
   Card,
   EmptyState,
   ErrorPanel,
+  Flex,
   Loading,
   PageContainer,
   PageHeader,
   Text,
   VisuallyHidden,
+  borderWidth,
   media,
   radius,
   space,
-  borderWidth,
 } from 'shared-ui/design';
 import { formatPageCount, formatPrice, formatProductCount } from 'shared-ui/format';
 import { usePageMeta } from 'shared-ui/state';
@@ -125,14 +126,6 @@ const Corner = styled.span`
   left: ${space.md};
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${space.md};
-  margin-top: ${space.lg};
-`;
-
 function CollectionTile({ product }: { product: Product }) {
   const onSale = product.originalPrice != null && product.originalPrice > product.price;
   return (
@@ -208,7 +201,7 @@ export function CollectionPage({ collection }: { collection: Collection }) {
             ))}
           </Grid>
           {result.data.pages > 1 && (
-            <Pager aria-label="Pages">
+            <Flex as="nav" align="center" justify="center" gap="md" mt="lg" aria-label="Pages">
               {page > 1 && (
                 <ButtonLink to={pageLink(page - 1)} variant="outline" size="sm">
                   Previous page
@@ -219,7 +212,7 @@ export function CollectionPage({ collection }: { collection: Collection }) {
                   Next page
                 </ButtonLink>
               )}
-            </Pager>
+            </Flex>
           )}
         </>
       )}

@@ -1,18 +1,9 @@
 import styled from 'styled-components';
-import { ButtonLink, EmptyState, StatusBadge, Text, cardStyles, space } from 'shared-ui/design';
+import { ButtonLink, EmptyState, Flex, StatusBadge, Text, cardStyles, space } from 'shared-ui/design';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import type { Order } from 'shared-ui/types';
 import { LATEST_ORDERS_SHOWN, itemCount } from './order-figures';
 import { SkeletonRows } from './skeleton-rows';
-
-const OrderList = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${space.lg};
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-`;
 
 const OrderRow = styled.li`
   ${cardStyles('raised', 'md')}
@@ -56,7 +47,7 @@ export function OrdersTab({ orders, loading }: OrdersTabProps) {
   return (
     <>
       <h2>Latest Orders</h2>
-      <OrderList>
+      <Flex as="ul" direction="column" gap="sm" mb="lg">
         {orders.slice(0, LATEST_ORDERS_SHOWN).map((order) => {
           const shortId = `#${order._id.slice(-8)}`;
           const units = itemCount(order);
@@ -75,7 +66,7 @@ export function OrdersTab({ orders, loading }: OrdersTabProps) {
             </OrderRow>
           );
         })}
-      </OrderList>
+      </Flex>
       <ButtonLink to="/myorders" variant="secondary">
         View All Orders
       </ButtonLink>

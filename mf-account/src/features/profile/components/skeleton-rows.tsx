@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { radius, space } from 'shared-ui/design';
+import { Flex, radius } from 'shared-ui/design';
 
 const pulse = keyframes`
   50% { opacity: 0.5; }
@@ -13,20 +13,14 @@ const Bar = styled.span`
   animation: ${pulse} 1.4s ease-in-out infinite;
 `;
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-`;
-
 /** Placeholder rows while orders load: the list's shape, not an empty-list message. */
 export function SkeletonRows({ count, label }: { count: number; label: string }) {
   return (
-    <Stack role="status" aria-label={label} aria-busy="true">
+    <Flex direction="column" gap="sm" role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         <Bar key={index} />
       ))}
-    </Stack>
+    </Flex>
   );
 }
 

@@ -1,18 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, EmptyState, Text, cardStyles, radius, space } from 'shared-ui/design';
+import { ButtonLink, EmptyState, Grid, Text, cardStyles, radius, space } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import type { WishlistItem } from 'shared-ui/types';
 import { WISHLIST_ITEMS_SHOWN } from './order-figures';
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${space.lg};
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
-  gap: ${space.md};
-`;
 
 const ItemCard = styled.li`
   ${cardStyles('raised', 'sm')}
@@ -47,7 +38,7 @@ export function WishlistTab({ items }: WishlistTabProps) {
   return (
     <>
       <h2>Wishlist</h2>
-      <Grid>
+      <Grid as="ul" minItemWidth="min(100%, 150px)" gap="md" mb="lg">
         {items.slice(0, WISHLIST_ITEMS_SHOWN).map((item) => (
           <ItemCard key={item._id}>
             <img src={item.image} alt="" loading="lazy" width={200} height={200} />

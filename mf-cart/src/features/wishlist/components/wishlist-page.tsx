@@ -1,25 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, ButtonLink, EmptyState, PageContainer, Text, space } from 'shared-ui/design';
+import { Button, ButtonLink, EmptyState, Flex, PageContainer, Text } from 'shared-ui/design';
 import { useCartActions, usePageMeta, useWishlistActions, useWishlistItems } from 'shared-ui/state';
 import type { WishlistItem } from 'shared-ui/types';
 import { WishlistItemRow } from './wishlist-item-row';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  margin-bottom: ${space.md};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-`;
 
 export function WishlistPage() {
   usePageMeta({ title: 'Wishlist', description: 'Products you saved at ShopHub.' });
@@ -63,17 +46,17 @@ export function WishlistPage() {
           Not moved, your cart already holds all the stock of: {notMoved.join(', ')}. They stay in your wishlist.
         </Text>
       )}
-      <Toolbar>
+      <Flex wrap gap="sm" mb="md">
         <Button onClick={onMoveAll}>Move All to Cart</Button>
         <Button variant="outline" onClick={() => wishlist.clear()}>
           Clear Wishlist
         </Button>
-      </Toolbar>
-      <List aria-label="Wishlist items">
+      </Flex>
+      <Flex as="ul" direction="column" gap="md" aria-label="Wishlist items">
         {items.map((item) => (
           <WishlistItemRow key={item._id} item={item} onAddToCart={onAddToCart} onRemove={(it) => wishlist.remove(it._id)} />
         ))}
-      </List>
+      </Flex>
     </PageContainer>
   );
 }

@@ -1,23 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, Dialog, Fieldset, space } from 'shared-ui/design';
+import { Button, Dialog, Fieldset, Flex } from 'shared-ui/design';
 import { AVAILABILITY, BRANDS, DIALOG_SORTS, FILTER_CATEGORIES, RATINGS, type Availability } from '../../../api/catalog-options';
 import { NO_ADVANCED_FILTERS, type AdvancedFilters, type ListingFilters } from '../../../hooks/use-listing-filters';
 import { Field } from './filter-field';
 import { PriceRangeFields, type PriceRange } from './price-range-fields';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  margin-top: ${space.md};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${space.sm};
-`;
 
 /** What applying the dialog changes: the dialog-only fields, and what reaches the URL. */
 export interface AdvancedApply {
@@ -74,7 +60,7 @@ export function AdvancedFiltersDialog({
 
   return (
     <Dialog open onClose={onClose} title="Advanced Filters">
-      <Form onSubmit={apply}>
+      <Flex as="form" direction="column" gap="md" mt="md" onSubmit={apply}>
         <Fieldset variant="boxed" legend="Categories">
           {FILTER_CATEGORIES.map((category) => (
             <label key={category.value}>
@@ -137,13 +123,13 @@ export function AdvancedFiltersDialog({
         <Fieldset variant="boxed" legend="Price range">
           <PriceRangeFields value={price} onChange={setPrice} />
         </Fieldset>
-        <Footer>
+        <Flex justify="end" gap="sm">
           <Button variant="ghost" onClick={reset}>
             Reset
           </Button>
           <Button type="submit">Apply Filters</Button>
-        </Footer>
-      </Form>
+        </Flex>
+      </Flex>
     </Dialog>
   );
 }

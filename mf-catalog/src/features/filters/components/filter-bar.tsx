@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, cardStyles, media, space } from 'shared-ui/design';
+import { Button, Flex, cardStyles, media, space } from 'shared-ui/design';
 import { LISTING_VIEW_MODES, useListingViewMode, type ListingViewMode } from 'shared-ui/state';
 import { DIALOG_SORTS, SORTS, STRIP_CATEGORIES } from '../../../api/catalog-options';
 import type { AdvancedFilters, ListingFilters } from '../../../hooks/use-listing-filters';
@@ -35,20 +35,6 @@ const Strip = styled(PillGroup)`
       flex-shrink: 0;
     }
   }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space.md};
-`;
-
-const PriceForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space.sm};
 `;
 
 const Actions = styled.div`
@@ -124,7 +110,7 @@ export function FilterBar({
           </button>
         ))}
       </Strip>
-      <Controls>
+      <Flex wrap align="end" gap="md">
         <Field>
           <label htmlFor={sortId}>Sort by</label>
           <select id={sortId} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value })}>
@@ -135,13 +121,13 @@ export function FilterBar({
             ))}
           </select>
         </Field>
-        <PriceForm aria-label="Price range" onSubmit={applyPrice}>
+        <Flex as="form" wrap align="end" gap="sm" aria-label="Price range" onSubmit={applyPrice}>
           <PriceRangeFields value={price} onChange={setPrice} onPreset={(preset) => onChange(preset)}>
             <Button type="submit" variant="secondary">
               Apply
             </Button>
           </PriceRangeFields>
-        </PriceForm>
+        </Flex>
         <Actions>
           {!simple && (
             <PillGroup role="group" aria-label="View mode">
@@ -169,7 +155,7 @@ export function FilterBar({
             </Button>
           )}
         </Actions>
-      </Controls>
+      </Flex>
       <ActiveFilters filters={filters} advanced={advanced} onChange={onChange} onAdvancedChange={onAdvancedChange} />
       {dialogOpen && (
         <Suspense fallback={null}>

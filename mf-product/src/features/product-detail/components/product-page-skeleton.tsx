@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { PageContainer, VisuallyHidden, radius, space } from 'shared-ui/design';
+import { Flex, PageContainer, VisuallyHidden, radius, space } from 'shared-ui/design';
 import { ImageFrame, ProductColumns } from './product-layout';
 
 const pulse = keyframes`50% { opacity: 0.55; }`;
@@ -20,12 +20,6 @@ const ImagePlaceholder = styled(ImageFrame)`
   background: ${({ theme }) => theme.colors.skeleton};
 `;
 
-const InfoPlaceholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-`;
-
 /** Reserves the reviews block below the fold too, so the footer does not jump up and back while loading. */
 const ReviewsPlaceholder = styled.div`
   margin-top: ${space.xl};
@@ -42,7 +36,7 @@ export function ProductPageSkeleton() {
       <VisuallyHidden>Loading product</VisuallyHidden>
       <ProductColumns aria-hidden="true">
         <ImagePlaceholder />
-        <InfoPlaceholder>
+        <Flex direction="column" gap="md">
           <Block $height="1.25rem" $width="40%" />
           <Block $height="2.25rem" $width="85%" />
           <Block $height="1.25rem" $width="35%" />
@@ -51,7 +45,7 @@ export function ProductPageSkeleton() {
           <Block $height="1.5rem" $width="25%" />
           <Block $height="3rem" $width="70%" />
           <Block $height="9rem" />
-        </InfoPlaceholder>
+        </Flex>
       </ProductColumns>
       <ReviewsPlaceholder aria-hidden="true">
         <Block $height="2rem" $width="45%" />
