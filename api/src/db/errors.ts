@@ -32,3 +32,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The innermost cause of a database failure as one line an operator can read ("57P01 terminating
+ * connection due to administrator command"): the wrappers around it carry the SQL and stacks.
+ */
+export function databaseFailureSummary(error: unknown): string {
+  let summary = 'unknown database failure';
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof message === 'string') summary = typeof code === 'string' ? `${code} ${message}` : message;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return summary;
+}

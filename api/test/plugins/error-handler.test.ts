@@ -1,11 +1,18 @@
 import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import errorHandler from '../../src/plugins/app/error-handler.js';
 
 /** A Fastify instance with only the error handler and a route that throws what the driver would. */
-async function throwing(error: unknown) {
-  const app = Fastify({ logger: false });
+async function throwing(error: unknown, logged?: string[]) {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logged?.push(String(chunk));
+      done();
+    },
+  });
+  const app = Fastify({ logger: logged ? { level: 'warn', stream } : false });
   await app.register(errorHandler);
   app.get('/boom', async () => {
     throw error;
@@ -36,6 +43,19 @@ describe('the error handler when the database is unreachable', () => {
       await app.close();
     });
   }
+
+  it('logs the outage as one line naming the cause, without the query or a stack', async () => {
+    const logged: string[] = [];
+    const failedQuery = new Error('Failed query: select "password_hash" from "users"', {
+      cause: withCode('terminating connection due to administrator command', '57P01'),
+    });
+    const app = await throwing(failedQuery, logged);
+    await app.inject('/boom');
+    await app.close();
+    const warning = logged.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'database unavailable');
+    assert.equal(warning?.cause, '57P01 terminating connection due to administrator command');
+    assert.doesNotMatch(logged.join(''), /password_hash|"stack"/);
+  });
 
   it('still answers 500 for a query that is wrong (42P01), without details', async () => {
     const app = await throwing(withCode('relation "nope" does not exist', '42P01'));

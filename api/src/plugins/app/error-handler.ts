@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAYMENT_METHODS } from 'shared-ui/pricing';
-import { isDatabaseUnavailable } from '../../db/errors.js';
+import { databaseFailureSummary, isDatabaseUnavailable } from '../../db/errors.js';
 
 /** Seconds a client should wait before retrying while the database is unreachable (a restart takes a few). */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -113,7 +113,8 @@ export default fp(
       // The database is down or restarting: nothing of the request was stored that a retry would repeat
       // (orders run in one transaction), so the client is told to retry, and the pool reconnects by itself.
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'database unavailable');
+        // One line per request during an outage: the cause, not the query or the stack.
+        request.log.warn({ cause: databaseFailureSummary(error) }, 'database unavailable');
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
