@@ -11,6 +11,27 @@ export type LayoutAlign = (typeof LAYOUT_ALIGNS)[number];
 export type FlexJustify = (typeof FLEX_JUSTIFIES)[number];
 
 const gaps = { none: '0', ...space } as const satisfies Record<LayoutGap, string>;
+
+export interface MarginProps {
+  /** Space above, from the spacing scale; the element's own margin when left out. */
+  mt?: LayoutGap;
+  /** Space below, from the spacing scale; the element's own margin when left out. */
+  mb?: LayoutGap;
+}
+
+/** Only the margins asked for, so an element without `mt`/`mb` keeps its default margins. */
+export const marginStyles = css<MarginProps>`
+  ${({ mt }) =>
+    mt &&
+    css`
+      margin-top: ${gaps[mt]};
+    `}
+  ${({ mb }) =>
+    mb &&
+    css`
+      margin-bottom: ${gaps[mb]};
+    `}
+`;
 const aligns = {
   stretch: 'stretch',
   start: 'flex-start',

@@ -5,6 +5,7 @@ import {
   ButtonLink,
   Card,
   EmptyState,
+  Heading,
   PageContainer,
   LeftOutLinesNote,
   OrderTotals,
@@ -33,12 +34,6 @@ const Layout = styled.div`
     display: flex;
     flex-direction: column;
     gap: ${space.md};
-  }
-`;
-
-const Summary = styled(Card)`
-  h2 {
-    margin-top: 0;
   }
 `;
 
@@ -73,8 +68,10 @@ export function CartPage() {
             <CartLine key={item._id} item={item} check={stock.checks[item._id]} />
           ))}
         </ul>
-        <Summary as="section" variant="surface" aria-labelledby="cart-summary">
-          <h2 id="cart-summary">Order Summary</h2>
+        <Card as="section" variant="surface" aria-labelledby="cart-summary">
+          <Heading id="cart-summary" mt="none">
+            Order Summary
+          </Heading>
           <OrderTotals size="lg" items={String(count)} shipping="Free" tax="Calculated at checkout" total={prices.itemsPrice} />
           <Text as="p" tone="muted" size="sm">
             Shipping and tax are settled at checkout: {formatPrice(toDollars(SHIPPING_CENTS))} shipping unless the items come to
@@ -101,7 +98,7 @@ export function CartPage() {
           >
             Proceed to Checkout
           </Button>
-        </Summary>
+        </Card>
       </Layout>
     </PageContainer>
   );
