@@ -100,6 +100,7 @@ export {
   FLEX_JUSTIFIES,
   type FlexProps,
   type GridProps,
+  type GridColumns,
   type MarginProps,
   type LayoutGap,
   type FlexDirection,

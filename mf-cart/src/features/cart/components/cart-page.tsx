@@ -1,41 +1,25 @@
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   Button,
   ButtonLink,
   Card,
   EmptyState,
+  Flex,
+  Grid,
   Heading,
   PageContainer,
   LeftOutLinesNote,
   OrderTotals,
   StockCheckStatus,
   Text,
-  media,
-  space,
 } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, TAX_PERCENT, toDollars } from 'shared-ui/pricing';
 import { useCartItems, useCartStockCheck, usePageMeta } from 'shared-ui/state';
 import { CartLine } from './cart-line';
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${space.lg};
-  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-  align-items: start;
-  ${media.below('md')} {
-    grid-template-columns: 1fr;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${space.md};
-  }
-`;
+/** The lines beside the summary, stacked on a phone. */
+const TWO_COLUMNS = { base: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' } as const;
 
 export function CartPage() {
   usePageMeta({ title: 'Shopping Cart', description: 'Your ShopHub shopping cart.' });
@@ -62,12 +46,12 @@ export function CartPage() {
   return (
     <PageContainer>
       <h1>Shopping Cart</h1>
-      <Layout>
-        <ul aria-label="Cart items">
+      <Grid columns={TWO_COLUMNS} gap="lg" align="start">
+        <Flex as="ul" direction="column" gap="md" aria-label="Cart items">
           {cartItems.map((item) => (
             <CartLine key={item._id} item={item} check={stock.checks[item._id]} />
           ))}
-        </ul>
+        </Flex>
         <Card as="section" variant="surface" aria-labelledby="cart-summary">
           <Heading id="cart-summary" mt="none">
             Order Summary
@@ -99,7 +83,7 @@ export function CartPage() {
             Proceed to Checkout
           </Button>
         </Card>
-      </Layout>
+      </Grid>
     </PageContainer>
   );
 }
