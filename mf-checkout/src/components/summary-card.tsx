@@ -59,17 +59,5 @@ export const SummaryCard = styled(Card).attrs({ as: 'section' })`
   }
 `;
 
-export const TwoColumns = styled.div`
-  display: grid;
-  gap: ${space.lg};
-  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-  align-items: start;
-  ${media.below('md')} {
-    grid-template-columns: 1fr;
-  }
-  > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${space.lg};
-  }
-`;
+/** The review's or order's details beside their summary card, stacked on a phone. */
+export const TWO_COLUMNS = { base: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' } as const;

@@ -80,4 +80,21 @@ describe('Grid', () => {
     );
     expect(getComputedStyle(screen.getByText('Footer')).gridTemplateColumns).toBe('repeat(auto-fit, minmax(180px, 1fr))');
   });
+
+  it('takes fixed column tracks that change from a breakpoint up', () => {
+    renderWithShop(
+      <>
+        <Grid columns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' }} gap="lg">
+          Cart
+        </Grid>
+        <Grid columns="56px 1fr">Line</Grid>
+      </>,
+    );
+    const cart = screen.getByText('Cart');
+    expect(getComputedStyle(cart).gridTemplateColumns).toBe('1fr');
+    expect(cart).not.toHaveAttribute('columns');
+    expect(getComputedStyle(screen.getByText('Line')).gridTemplateColumns).toBe('56px 1fr');
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    expect(rules).toMatch(/@media \(min-width: 800px\)\s*{[^}]*grid-template-columns: minmax\(0, 2fr\) minmax\(260px, 1fr\)/);
+  });
 });

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { space } from './theme-tokens';
+import { media, space, type Breakpoint } from './theme-tokens';
 
 export const LAYOUT_GAPS = ['none', 'xs', 'sm', 'md', 'lg', 'xl'] as const;
 export const FLEX_DIRECTIONS = ['row', 'column'] as const;
@@ -11,6 +11,27 @@ export type LayoutAlign = (typeof LAYOUT_ALIGNS)[number];
 export type FlexJustify = (typeof FLEX_JUSTIFIES)[number];
 
 const gaps = { none: '0', ...space } as const satisfies Record<LayoutGap, string>;
+
+export interface MarginProps {
+  /** Space above, from the spacing scale; the element's own margin when left out. */
+  mt?: LayoutGap;
+  /** Space below, from the spacing scale; the element's own margin when left out. */
+  mb?: LayoutGap;
+}
+
+/** Only the margins asked for, so an element without `mt`/`mb` keeps its default margins. */
+export const marginStyles = css<MarginProps>`
+  ${({ mt }) =>
+    mt &&
+    css`
+      margin-top: ${gaps[mt]};
+    `}
+  ${({ mb }) =>
+    mb &&
+    css`
+      margin-bottom: ${gaps[mb]};
+    `}
+`;
 const aligns = {
   stretch: 'stretch',
   start: 'flex-start',
@@ -45,18 +66,29 @@ export interface FlexProps extends BoxProps {
   wrap?: boolean;
 }
 
+/** Column tracks (`grid-template-columns`), or tracks per viewport: `base` below the first breakpoint given. */
+export type GridColumns = string | ({ base: string } & Partial<Record<Breakpoint, string>>);
+
+const GRID_BREAKPOINTS = ['sm', 'md', 'lg'] as const satisfies readonly Breakpoint[];
+
 export interface GridProps extends BoxProps {
   /**
    * Narrowest a column may get: as many columns as fit, each at least this wide
    * (`repeat(auto-fill, minmax(minItemWidth, 1fr))`). Use `min(100%, ...)` to let one column shrink on a phone.
+   * Leave out when `columns` is given.
    */
-  minItemWidth: string;
+  minItemWidth?: string;
+  /**
+   * Fixed column tracks instead of `minItemWidth`, changing at the breakpoint tokens (from that width up):
+   * `columns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' }}` stacks on a phone.
+   */
+  columns?: GridColumns;
   /** auto-fill (the default) keeps empty tracks so items keep their width; auto-fit stretches items. */
   fill?: 'auto-fill' | 'auto-fit';
 }
 
 const LAYOUT_PROP_NAMES = new Set<string>(['gap', 'align', 'mt', 'mb', 'direction', 'justify', 'wrap']);
-const GRID_PROP_NAMES = new Set<string>(['gap', 'align', 'mt', 'mb', 'minItemWidth', 'fill']);
+const GRID_PROP_NAMES = new Set<string>(['gap', 'align', 'mt', 'mb', 'minItemWidth', 'columns', 'fill']);
 
 /** Margins from the props, and no bullets or indent when the element is a list (`as="ul"`). */
 const boxStyles = css<BoxProps>`
@@ -91,11 +123,31 @@ export const Flex = styled.div
   ${boxStyles}
 `;
 
-/** Columns as many as fit, each at least `minItemWidth` wide: `<Grid as="ul" minItemWidth="220px" gap="md">`. */
+function columnTracks({ columns, minItemWidth, fill = 'auto-fill' }: GridProps) {
+  if (columns === undefined) return `repeat(${fill}, minmax(${minItemWidth}, 1fr))`;
+  return typeof columns === 'string' ? columns : columns.base;
+}
+
+function breakpointColumns({ columns }: GridProps) {
+  if (columns === undefined || typeof columns === 'string') return null;
+  return GRID_BREAKPOINTS.filter((breakpoint) => columns[breakpoint]).map(
+    (breakpoint) => css`
+      ${media.atLeast(breakpoint)} {
+        grid-template-columns: ${columns[breakpoint]};
+      }
+    `,
+  );
+}
+
+/**
+ * Columns as many as fit, each at least `minItemWidth` wide: `<Grid as="ul" minItemWidth="220px" gap="md">`;
+ * or set tracks per breakpoint: `<Grid columns={{ base: '1fr', md: '2fr 1fr' }}>`.
+ */
 export const Grid = styled.div
   .withConfig({ shouldForwardProp: (prop) => !GRID_PROP_NAMES.has(prop) })
   .attrs<GridProps>(({ gap = 'none' }) => ({ gap, 'data-gap': gap }))`
   display: grid;
-  grid-template-columns: repeat(${({ fill = 'auto-fill' }) => fill}, minmax(${({ minItemWidth }) => minItemWidth}, 1fr));
+  grid-template-columns: ${columnTracks};
+  ${breakpointColumns}
   ${boxStyles}
 `;

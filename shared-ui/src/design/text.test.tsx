@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { TEXT_SIZES, TEXT_TONES, Text } from 'shared-ui/design';
+import { Heading, TEXT_SIZES, TEXT_TONES, Text } from 'shared-ui/design';
 import { renderWithShop } from '../testing';
 
 describe('Text', () => {
@@ -39,5 +39,41 @@ describe('Text', () => {
     expect(getComputedStyle(text).color).toBe('rgb(71, 85, 105)');
     expect(text).not.toHaveAttribute('tone');
     expect(text).not.toHaveAttribute('size');
+  });
+
+  it('sets margins from the spacing scale only when asked, keeping the props off the DOM', () => {
+    renderWithShop(
+      <>
+        <Text as="p">Default margins</Text>
+        <Text as="p" mt="none" mb="sm">
+          Spaced
+        </Text>
+      </>,
+    );
+    expect(getComputedStyle(screen.getByText('Default margins')).marginTop).toBe('');
+    const spaced = screen.getByText('Spaced');
+    expect(getComputedStyle(spaced).marginTop).toBe('0px');
+    expect(getComputedStyle(spaced).marginBottom).toBe('8px');
+    expect(spaced).not.toHaveAttribute('mt');
+    expect(spaced).not.toHaveAttribute('mb');
+  });
+});
+
+describe('Heading', () => {
+  it('is an h2 that keeps its margins unless mt or mb set them, and can be any level', () => {
+    renderWithShop(
+      <>
+        <Heading mt="none" mb="lg">
+          Order Summary
+        </Heading>
+        <Heading as="h3">Reviews</Heading>
+      </>,
+    );
+    const summary = screen.getByRole('heading', { level: 2, name: 'Order Summary' });
+    expect(getComputedStyle(summary).marginTop).toBe('0px');
+    expect(getComputedStyle(summary).marginBottom).toBe('24px');
+    expect(summary).not.toHaveAttribute('mt');
+    const reviews = screen.getByRole('heading', { level: 3, name: 'Reviews' });
+    expect(getComputedStyle(reviews).marginTop).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { marginStyles, type MarginProps } from './layout';
 
 export const TEXT_TONES = ['default', 'muted', 'danger', 'success'] as const;
 export const TEXT_SIZES = ['sm', 'md', 'lg'] as const;
@@ -16,7 +17,7 @@ const toneColors = {
 const fontSizes = { sm: '0.875rem', md: '1rem', lg: '1.125rem' } as const satisfies Record<TextSize, string>;
 const fontWeights = { regular: 400, semibold: 600, bold: 700 } as const satisfies Record<TextWeight, number>;
 
-export interface TextProps {
+export interface TextProps extends MarginProps {
   /** Colour from the theme; defaults to default (the body text colour). Every tone meets AA in both themes. */
   tone?: TextTone;
   /** Font size; inherits the surrounding size when left out. */
@@ -25,11 +26,11 @@ export interface TextProps {
   weight?: TextWeight;
 }
 
-const TEXT_PROP_NAMES = new Set<string>(['tone', 'size', 'weight']);
+const TEXT_PROP_NAMES = new Set<string>(['tone', 'size', 'weight', 'mt', 'mb']);
 
 /**
  * Body text in a tone: `<Text tone="muted" size="sm">`. A span by default; `as="p"` (or any element)
- * keeps the look. Margins are left to the surrounding layout.
+ * keeps the look. Keeps the element's margins unless `mt`/`mb` set them from the spacing scale.
  */
 export const Text = styled.span
   .withConfig({ shouldForwardProp: (prop) => !TEXT_PROP_NAMES.has(prop) })
@@ -50,4 +51,14 @@ export const Text = styled.span
     css`
       font-weight: ${fontWeights[weight]};
     `}
+  ${marginStyles}
+`;
+
+/**
+ * A heading with margins from the spacing scale, and nothing else of its own: `<Heading mt="none">` is
+ * an `<h2>` flush with the top of its card; `as="h1"` or `as="h3"` for other levels. Without `mt`/`mb`
+ * it keeps the browser's heading margins.
+ */
+export const Heading = styled.h2.withConfig({ shouldForwardProp: (prop) => prop !== 'mt' && prop !== 'mb' })<MarginProps>`
+  ${marginStyles}
 `;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Text, VisuallyHidden, media, space, borderWidth } from 'shared-ui/design';
+import { Card, Heading, Text, VisuallyHidden, media, space, borderWidth } from 'shared-ui/design';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import type { Order } from 'shared-ui/types';
 import { RECENT_ORDERS_SHOWN, totalSpent } from './order-figures';
@@ -28,12 +28,6 @@ const Figures = styled.dl`
     margin: 0;
     font-size: 0.875rem;
     font-weight: 400;
-  }
-`;
-
-const Section = styled(Card)`
-  h2 {
-    margin-top: 0;
   }
 `;
 
@@ -91,8 +85,10 @@ export function OverviewTab({ orders, loading, wishlistCount }: OverviewTabProps
           </dd>
         </Card>
       </Figures>
-      <Section as="section" aria-labelledby="recent-orders-heading">
-        <h2 id="recent-orders-heading">Recent Orders</h2>
+      <Card as="section" aria-labelledby="recent-orders-heading">
+        <Heading id="recent-orders-heading" mt="none">
+          Recent Orders
+        </Heading>
         {loading ? (
           <SkeletonRows count={RECENT_ORDERS_SHOWN} label="Loading recent orders" />
         ) : orders.length === 0 ? (
@@ -111,7 +107,7 @@ export function OverviewTab({ orders, loading, wishlistCount }: OverviewTabProps
           </RecentList>
         )}
         <Link to="/myorders">View All Orders</Link>
-      </Section>
+      </Card>
     </>
   );
 }

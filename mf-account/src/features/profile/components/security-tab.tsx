@@ -1,21 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, Text, formFieldStyles, space } from 'shared-ui/design';
+import { Badge, Button, Card, Grid, Heading, Text, formFieldStyles, space } from 'shared-ui/design';
 import { formatDate } from 'shared-ui/format';
 import type { UserInfo } from 'shared-ui/types';
 import { FormMessage, type FormOutcome } from '../../../components/form-message';
 import { PasswordField } from '../../../components/password-field';
 import { useChangePassword } from '../api/change-password';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
-  gap: ${space.md};
-  align-items: start;
-  h2 {
-    margin-top: 0;
-  }
-`;
 
 const Form = styled.form`
   display: flex;
@@ -67,9 +57,11 @@ export function SecurityTab({ userInfo }: { userInfo: UserInfo }) {
   };
 
   return (
-    <Layout>
+    <Grid minItemWidth="min(100%, 300px)" fill="auto-fit" gap="md" align="start">
       <Card as="section" aria-labelledby="change-password-heading">
-        <h2 id="change-password-heading">Change Password</h2>
+        <Heading id="change-password-heading" mt="none">
+          Change Password
+        </Heading>
         <Form onSubmit={onSubmit} aria-labelledby="change-password-heading">
           <PasswordField
             label="Current Password"
@@ -96,7 +88,9 @@ export function SecurityTab({ userInfo }: { userInfo: UserInfo }) {
         </Form>
       </Card>
       <Card as="section" aria-labelledby="account-security-heading">
-        <h2 id="account-security-heading">Account Security</h2>
+        <Heading id="account-security-heading" mt="none">
+          Account Security
+        </Heading>
         <Facts>
           <dt>Account status</dt>
           <dd>
@@ -118,6 +112,6 @@ export function SecurityTab({ userInfo }: { userInfo: UserInfo }) {
           </dd>
         </Facts>
       </Card>
-    </Layout>
+    </Grid>
   );
 }

@@ -1,46 +1,25 @@
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   Button,
   ButtonLink,
   Card,
   EmptyState,
+  Flex,
+  Grid,
+  Heading,
   PageContainer,
   LeftOutLinesNote,
   OrderTotals,
   StockCheckStatus,
   Text,
-  media,
-  space,
 } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, TAX_PERCENT, toDollars } from 'shared-ui/pricing';
 import { useCartItems, useCartStockCheck, usePageMeta } from 'shared-ui/state';
 import { CartLine } from './cart-line';
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${space.lg};
-  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-  align-items: start;
-  ${media.below('md')} {
-    grid-template-columns: 1fr;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${space.md};
-  }
-`;
-
-const Summary = styled(Card)`
-  h2 {
-    margin-top: 0;
-  }
-`;
+/** The lines beside the summary, stacked on a phone. */
+const TWO_COLUMNS = { base: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' } as const;
 
 export function CartPage() {
   usePageMeta({ title: 'Shopping Cart', description: 'Your ShopHub shopping cart.' });
@@ -67,14 +46,16 @@ export function CartPage() {
   return (
     <PageContainer>
       <h1>Shopping Cart</h1>
-      <Layout>
-        <ul aria-label="Cart items">
+      <Grid columns={TWO_COLUMNS} gap="lg" align="start">
+        <Flex as="ul" direction="column" gap="md" aria-label="Cart items">
           {cartItems.map((item) => (
             <CartLine key={item._id} item={item} check={stock.checks[item._id]} />
           ))}
-        </ul>
-        <Summary as="section" variant="surface" aria-labelledby="cart-summary">
-          <h2 id="cart-summary">Order Summary</h2>
+        </Flex>
+        <Card as="section" variant="surface" aria-labelledby="cart-summary">
+          <Heading id="cart-summary" mt="none">
+            Order Summary
+          </Heading>
           <OrderTotals size="lg" items={String(count)} shipping="Free" tax="Calculated at checkout" total={prices.itemsPrice} />
           <Text as="p" tone="muted" size="sm">
             Shipping and tax are settled at checkout: {formatPrice(toDollars(SHIPPING_CENTS))} shipping unless the items come to
@@ -101,8 +82,8 @@ export function CartPage() {
           >
             Proceed to Checkout
           </Button>
-        </Summary>
-      </Layout>
+        </Card>
+      </Grid>
     </PageContainer>
   );
 }

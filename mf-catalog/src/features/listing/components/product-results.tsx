@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, EmptyState, ErrorPanel, Text, VisuallyHidden, space } from 'shared-ui/design';
+import { ButtonLink, EmptyState, ErrorPanel, Flex, Text, VisuallyHidden, space } from 'shared-ui/design';
 import { formatListingTotal } from 'shared-ui/format';
 import { useListingViewMode } from 'shared-ui/state';
 import { ProductCard } from '../../../components/product-card';
@@ -7,17 +7,6 @@ import { EAGER_IMAGES, ProductGrid, ProductGridSkeleton, cardLayoutAt } from '..
 import type { AdvancedFilters, ListingFilters } from '../../../hooks/use-listing-filters';
 import { PAGE_SIZE, useProducts } from '../api/get-products';
 import { Pagination } from './pagination';
-
-const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.md};
-  justify-content: space-between;
-  margin: ${space.md} 0;
-  p {
-    margin: 0;
-  }
-`;
 
 const PagerSpace = styled.div`
   height: calc(${space.lg} + 40px);
@@ -66,9 +55,11 @@ export function ProductResults({
       {state.status === 'pending' && (
         <>
           {/* The summary line and the pager keep their room, so the footer does not jump when cards arrive. */}
-          <Summary aria-hidden="true">
-            <Text as="p">&nbsp;</Text>
-          </Summary>
+          <Flex wrap gap="md" justify="between" mt="md" mb="md" aria-hidden="true">
+            <Text as="p" mt="none" mb="none">
+              &nbsp;
+            </Text>
+          </Flex>
           <ProductGridSkeleton viewMode={viewMode} count={skeletonCount} label="Loading products" />
           <PagerSpace aria-hidden="true" />
         </>
@@ -100,17 +91,17 @@ export function ProductResults({
       )}
       {state.status === 'success' && state.data.products.length > 0 && (
         <>
-          <Summary>
+          <Flex wrap gap="md" justify="between" mt="md" mb="md">
             {filters.keyword && (
-              <Text as="p" weight="semibold">
+              <Text as="p" weight="semibold" mt="none" mb="none">
                 {formatListingTotal(state.data)} {state.data.total === 1 && !state.data.totalIsEstimate ? 'result' : 'results'}
               </Text>
             )}
-            <Text as="p" tone="muted">
+            <Text as="p" tone="muted" mt="none" mb="none">
               Showing {(state.data.page - 1) * PAGE_SIZE + 1} - {(state.data.page - 1) * PAGE_SIZE + state.data.products.length}{' '}
               of {formatListingTotal(state.data)} products
             </Text>
-          </Summary>
+          </Flex>
           <ProductGrid viewMode={viewMode}>
             {state.data.products.map((product, index) => (
               <ProductCard

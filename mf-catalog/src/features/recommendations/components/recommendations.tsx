@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { Text, space } from 'shared-ui/design';
+import { Flex, Heading, Text } from 'shared-ui/design';
 import { useRecentlyViewed } from 'shared-ui/state';
 import { ProductCard } from '../../../components/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
@@ -13,16 +12,6 @@ import {
   RECOMMENDED_PRODUCT_NAMES,
   type RecommendationType,
 } from '../recommendation-data';
-
-const Section = styled.section`
-  margin-top: ${space.xl};
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  h2 {
-    margin: 0;
-  }
-`;
 
 /**
  * Spec §4: skeletons for one second, then the items. General and trending picks are fixed in the
@@ -53,8 +42,10 @@ export function Recommendations() {
   const loading = !skeletonDone || state.status === 'pending';
 
   return (
-    <Section aria-labelledby="recommendations-heading">
-      <h2 id="recommendations-heading">You might also like</h2>
+    <Flex as="section" direction="column" gap="md" mt="xl" aria-labelledby="recommendations-heading">
+      <Heading id="recommendations-heading" mt="none" mb="none">
+        You might also like
+      </Heading>
       <PillGroup role="group" aria-label="Recommendations">
         {types.map((option) => (
           <button key={option} type="button" aria-pressed={option === type} onClick={() => setChosen(option)}>
@@ -73,6 +64,6 @@ export function Recommendations() {
           ))}
         </ProductGrid>
       )}
-    </Section>
+    </Flex>
   );
 }

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Loading, OrderTotals, PageContainer, StatusBadge, Text } from 'shared-ui/design';
+import { Button, ErrorPanel, Flex, Grid, Loading, OrderTotals, PageContainer, StatusBadge, Text } from 'shared-ui/design';
 import { getHttpStatus } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import { usePageMeta } from 'shared-ui/state';
 import { paymentMethodName } from '../../../components/payment-method-names';
-import { SummaryCard, TwoColumns } from '../../../components/summary-card';
+import { SummaryCard, TWO_COLUMNS } from '../../../components/summary-card';
 import { useOrder } from '../api/get-order';
 import { usePayOrder } from '../api/pay-order';
 
@@ -64,8 +64,8 @@ export function OrderPage() {
           {order._id}
         </Text>
       </OrderHeading>
-      <TwoColumns>
-        <div>
+      <Grid columns={TWO_COLUMNS} gap="lg" align="start">
+        <Flex direction="column" gap="lg">
           <SummaryCard aria-labelledby="order-shipping">
             <h2 id="order-shipping">Shipping</h2>
             <p>
@@ -109,7 +109,7 @@ export function OrderPage() {
               ))}
             </ul>
           </SummaryCard>
-        </div>
+        </Flex>
         <SummaryCard aria-labelledby="order-summary">
           <h2 id="order-summary">Order Summary</h2>
           <OrderTotals
@@ -130,7 +130,7 @@ export function OrderPage() {
             </Text>
           )}
         </SummaryCard>
-      </TwoColumns>
+      </Grid>
     </PageContainer>
   );
 }

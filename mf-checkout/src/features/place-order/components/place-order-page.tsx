@@ -3,6 +3,8 @@ import {
   Button,
   ButtonLink,
   EmptyState,
+  Flex,
+  Grid,
   PageContainer,
   LeftOutLinesNote,
   OrderTotals,
@@ -14,7 +16,7 @@ import { formatPrice } from 'shared-ui/format';
 import { useCartActions, useCartItems, useCartStockCheck, useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { paymentMethodName } from '../../../components/payment-method-names';
-import { SummaryCard, TwoColumns } from '../../../components/summary-card';
+import { SummaryCard, TWO_COLUMNS } from '../../../components/summary-card';
 import { usePlaceOrder } from '../api/create-order';
 
 export function PlaceOrderPage() {
@@ -69,8 +71,8 @@ export function PlaceOrderPage() {
     <PageContainer>
       <CheckoutSteps current="Place Order" />
       <h1>Review Your Order</h1>
-      <TwoColumns>
-        <div>
+      <Grid columns={TWO_COLUMNS} gap="lg" align="start">
+        <Flex direction="column" gap="lg">
           <SummaryCard aria-labelledby="review-shipping">
             <h2 id="review-shipping">Shipping</h2>
             <p>{shippingAddress.fullName}</p>
@@ -109,7 +111,7 @@ export function PlaceOrderPage() {
               ))}
             </ul>
           </SummaryCard>
-        </div>
+        </Flex>
         <SummaryCard aria-labelledby="review-summary">
           <h2 id="review-summary">Order Summary</h2>
           <OrderTotals
@@ -147,7 +149,7 @@ export function PlaceOrderPage() {
             {placing ? 'Placing Order...' : 'Place Order'}
           </Button>
         </SummaryCard>
-      </TwoColumns>
+      </Grid>
     </PageContainer>
   );
 }
