@@ -16,7 +16,9 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 function multipartImage(): { payload: Buffer; headers: Record<string, string> } {
   const boundary = 'admin-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -50,8 +52,9 @@ describe('back office: who may call the staff routes', () => {
       headers: bearer(customer),
       payload: { rating: 4, comment: 'Fine' },
     });
-    const review = (await t.app.inject({ method: 'GET', url: `/api/admin/reviews?product=${second._id}`, headers: bearer(staff) })).json()
-      .reviews[0];
+    const review = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/reviews?product=${second._id}`, headers: bearer(staff) })
+    ).json().reviews[0];
     const image = multipartImage();
     routes = [
       { method: 'GET', url: '/api/admin/dashboard', expect: 200 },
@@ -65,7 +68,15 @@ describe('back office: who may call the staff routes', () => {
       {
         method: 'POST',
         url: '/api/admin/products',
-        payload: { name: 'Matrix Lamp', image: '/images/lamp.svg', brand: 'Lumen', category: 'home', description: 'A lamp', price: 12.5, countInStock: 3 },
+        payload: {
+          name: 'Matrix Lamp',
+          image: '/images/lamp.svg',
+          brand: 'Lumen',
+          category: 'home',
+          description: 'A lamp',
+          price: 12.5,
+          countInStock: 3,
+        },
         expect: 201,
       },
       { method: 'PUT', url: `/api/admin/products/${first._id}`, payload: { price: 99.99 }, expect: 200 },

@@ -21,7 +21,8 @@ describe('back office: orders', () => {
     assert.equal(response.statusCode, 201, response.body);
     return response.json() as { _id: string; totalPrice: number };
   };
-  const act = (id: string, action: string) => t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/${action}`, headers: bearer(staff) });
+  const act = (id: string, action: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/${action}`, headers: bearer(staff) });
   const list = async (query = '') => {
     const response = await t.app.inject({ method: 'GET', url: `/api/admin/orders${query}`, headers: bearer(staff) });
     assert.equal(response.statusCode, 200, response.body);
@@ -94,7 +95,11 @@ describe('back office: orders', () => {
       detail.timeline.map((e: { type: string }) => e.type),
       ['placed'],
     );
-    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/orders/000000000000000000000000', headers: bearer(staff) });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/000000000000000000000000',
+      headers: bearer(staff),
+    });
     assert.equal(missing.statusCode, 404);
   });
 
@@ -116,7 +121,11 @@ describe('back office: orders', () => {
     assert.equal(seen.isDelivered, true);
     assert.ok(seen.deliveredAt);
     const audit = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/audit?entityType=order&entityId=${order._id}`, headers: bearer(staff) })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/audit?entityType=order&entityId=${order._id}`,
+        headers: bearer(staff),
+      })
     ).json();
     assert.deepEqual(
       audit.entries.map((e: { action: string }) => e.action),
@@ -140,7 +149,9 @@ describe('back office: orders', () => {
     assert.equal(deliver.statusCode, 409);
     assert.equal(deliver.json().message, 'A cancelled order cannot be delivered');
     assert.equal((await act(order._id, 'pay')).statusCode, 409);
-    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entityId=${order._id}`, headers: bearer(staff) })).json();
+    const audit = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/audit?entityId=${order._id}`, headers: bearer(staff) })
+    ).json();
     assert.deepEqual(
       audit.entries.map((e: { action: string }) => e.action),
       ['order.cancel'],
@@ -159,7 +170,9 @@ describe('back office: orders', () => {
       const cancelWon = cancel.statusCode === 200;
       assert.equal(final.status, cancelWon ? 'cancelled' : 'delivered');
       assert.equal(await stockOf(productId), cancelWon ? before + 1 : before);
-      const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entityId=${order._id}`, headers: bearer(staff) })).json();
+      const audit = (
+        await t.app.inject({ method: 'GET', url: `/api/admin/audit?entityId=${order._id}`, headers: bearer(staff) })
+      ).json();
       assert.equal(audit.total, 1);
     }
   });

@@ -121,7 +121,9 @@ describe('back office: catalogue', () => {
     assert.equal(page.name, 'Wombat Desk Light');
     assert.equal(page.price, 20);
     assert.equal(page.category, 'electronics');
-    const electronics = (await t.app.inject({ method: 'GET', url: '/api/products?category=electronics&sort=price_asc&limit=100' })).json();
+    const electronics = (
+      await t.app.inject({ method: 'GET', url: '/api/products?category=electronics&sort=price_asc&limit=100' })
+    ).json();
     assert.ok(electronics.products.some((p: { _id: string }) => p._id === lamp._id));
   });
 
@@ -152,7 +154,9 @@ describe('back office: catalogue', () => {
       byIds: false,
       detail: 404,
     });
-    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.json()._id}`, headers: bearer(shopper.token) })).json();
+    const order = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${placed.json()._id}`, headers: bearer(shopper.token) })
+    ).json();
     assert.equal(order.orderItems[0].name, 'Numbat Floor Lamp');
     const reorder = await t.app.inject({
       method: 'POST',
@@ -239,7 +243,10 @@ describe('back office: catalogue', () => {
     assert.ok(byStock.products.every((p: { countInStock: number }) => p.countInStock < 5));
     assert.ok(byStock.products.some((p: { _id: string }) => p._id === low._id));
     const stocks = byStock.products.map((p: { countInStock: number }) => p.countInStock);
-    assert.deepEqual(stocks, [...stocks].sort((a, b) => a - b));
+    assert.deepEqual(
+      stocks,
+      [...stocks].sort((a, b) => a - b),
+    );
     const byId = (await admin('GET', `/api/admin/products?q=${low._id}`)).json();
     assert.deepEqual(
       byId.products.map((p: { _id: string }) => p._id),
@@ -259,7 +266,9 @@ describe('back office: catalogue', () => {
     const upload = (file: Buffer, field = 'image') => {
       const boundary = 'product-image-boundary';
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         file,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
@@ -291,6 +300,9 @@ describe('back office: catalogue', () => {
     const json = await admin('POST', '/api/admin/product-images', { image: 'x' });
     assert.equal(json.statusCode, 400);
     assert.equal(json.json().message, 'image must be a file (multipart/form-data)');
-    assert.equal((await t.app.inject({ method: 'GET', url: '/api/product-images/000000000000000000000000.png' })).statusCode, 404);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/api/product-images/000000000000000000000000.png' })).statusCode,
+      404,
+    );
   });
 });

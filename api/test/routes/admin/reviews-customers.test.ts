@@ -15,7 +15,8 @@ describe('back office: reviews, customers, dashboard', () => {
   before(async () => {
     t = await buildTestApp({ seed: 8 });
     staff = await login(t.app, 'admin@example.com', 'admin12345');
-    productId = (await t.app.inject({ method: 'GET', url: '/api/products?limit=1&availability=in_stock' })).json().products[0]._id;
+    productId = (await t.app.inject({ method: 'GET', url: '/api/products?limit=1&availability=in_stock' })).json().products[0]
+      ._id;
     await t.app.db.update(products).set({ countInStock: 50 }).where(eq(products.id, productId));
   });
   after(() => t.close());
@@ -48,7 +49,9 @@ describe('back office: reviews, customers, dashboard', () => {
     const visible = after.reviews.map((r: { rating: number }) => r.rating);
     assert.equal(after.rating, visible.reduce((a: number, b: number) => a + b, 0) / visible.length);
     assert.equal((await admin('GET', `/api/admin/reviews?product=${productId}&state=hidden`)).json().total, 1);
-    const newestFirst = (await admin('GET', '/api/admin/reviews?limit=100')).json().reviews.map((r: { createdAt: string }) => r.createdAt);
+    const newestFirst = (await admin('GET', '/api/admin/reviews?limit=100'))
+      .json()
+      .reviews.map((r: { createdAt: string }) => r.createdAt);
     assert.deepEqual(newestFirst, [...newestFirst].sort().reverse());
 
     await admin('PUT', `/api/admin/reviews/${troll._id}/unhide`);
@@ -93,17 +96,33 @@ describe('back office: reviews, customers, dashboard', () => {
       const profile = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
       assert.equal(profile.statusCode, 401);
     }
-    const cookie = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie: `jwt=${second}`, origin: TEST_ORIGIN } });
+    const cookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { cookie: `jwt=${second}`, origin: TEST_ORIGIN },
+    });
     assert.equal(cookie.statusCode, 401);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: customer.email, password: customer.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: customer.email, password: customer.password },
+    });
     assert.equal(signIn.statusCode, 403);
     assert.equal(signIn.json().message, 'This account is disabled. Please contact support.');
-    const wrongPassword = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: customer.email, password: 'nope' } });
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: customer.email, password: 'nope' },
+    });
     assert.equal(wrongPassword.statusCode, 401, 'a wrong password learns nothing about the account');
     assert.equal((await admin('GET', '/api/admin/customers?state=disabled')).json().total, 1);
 
     await admin('PUT', `/api/admin/customers/${customer.id}/enable`);
-    const back = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: customer.email, password: customer.password } });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: customer.email, password: customer.password },
+    });
     assert.equal(back.statusCode, 200);
     const audit = (await admin('GET', `/api/admin/audit?entityType=user&entityId=${customer.id}`)).json();
     assert.deepEqual(
@@ -134,7 +153,10 @@ describe('back office: reviews, customers, dashboard', () => {
     const now = (await admin('GET', '/api/admin/dashboard')).json();
     for (const period of [0, 1, 2]) {
       assert.equal(now.sales[period].orders, before.sales[period].orders + 1);
-      assert.equal(Math.round((now.sales[period].revenue - before.sales[period].revenue) * 100), Math.round(kept.totalPrice * 100));
+      assert.equal(
+        Math.round((now.sales[period].revenue - before.sales[period].revenue) * 100),
+        Math.round(kept.totalPrice * 100),
+      );
     }
     assert.deepEqual(
       now.sales.map((s: { period: string }) => s.period),
