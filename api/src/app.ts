@@ -18,6 +18,12 @@ import helmetPlugin from './plugins/external/helmet.js';
 import jwtPlugin from './plugins/external/jwt.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import swaggerPlugin from './plugins/external/swagger.js';
+import adminCustomerRoutes from './routes/admin/customers.js';
+import adminOverviewRoutes from './routes/admin/dashboard.js';
+import adminOrderRoutes from './routes/admin/orders.js';
+import productImageRoutes from './routes/admin/product-images.js';
+import adminProductRoutes from './routes/admin/products.js';
+import adminReviewRoutes from './routes/admin/reviews.js';
 import docsRoutes from './routes/docs.js';
 import healthRoutes from './routes/health.js';
 import imageRoutes from './routes/images.js';
@@ -26,6 +32,7 @@ import orderRoutes from './routes/orders.js';
 import productRoutes from './routes/products.js';
 import userRoutes, { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './routes/users.js';
 import { REDACTED_LOG_PATHS, serializeError } from './safe-logging.js';
+import { ProductImageStore } from './services/admin/product-image-store.js';
 import { AvatarStore } from './services/avatar-store.js';
 import type { RateLimitRule } from './services/rate-limiter.js';
 
@@ -174,6 +181,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(orderRoutes);
   await app.register(imageRoutes, { avatars });
   await app.register(metricsRoutes, { rateLimit: options.metricsRateLimit ?? DEFAULT_METRICS_RATE_LIMIT });
+  await app.register(adminOverviewRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminProductRoutes);
+  await app.register(productImageRoutes, { images: new ProductImageStore(app.db) });
+  await app.register(adminReviewRoutes);
+  await app.register(adminCustomerRoutes);
   await app.register(docsRoutes);
 
   app.setNotFoundHandler((request, reply) => {
