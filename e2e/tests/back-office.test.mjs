@@ -170,7 +170,7 @@ describe('the back office', () => {
     const { page, problems } = await openAs(staff);
     await page.goto(`${shop.baseUrl}/admin/orders`);
     await page.getByRole('searchbox', { name: 'Search by order number, name or email' }).fill(number);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: new RegExp(`#${number}`, 'i') }).click();
     await page.getByRole('heading', { level: 1, name: new RegExp(`Order #${number}`, 'i') }).waitFor();
     await page.getByRole('button', { name: 'Mark delivered' }).click();
@@ -190,7 +190,7 @@ describe('the back office', () => {
     const newPrice = (Math.round(product.price * 100) + 111) / 100;
     const { page, problems } = await openAs(staff);
     await page.goto(`${shop.baseUrl}/admin/products/${product._id}`);
-    const price = page.getByRole('textbox', { name: 'Price ($)' });
+    const price = page.getByRole('textbox', { name: 'Price ($)', exact: true });
     await price.waitFor();
     await price.fill(String(newPrice));
     await page.getByRole('button', { name: 'Save changes' }).click();

@@ -27,6 +27,13 @@ const Form = styled(Card)`
     min-height: 140px;
     resize: vertical;
   }
+  /* A fieldset is at least as wide as its content by default: on a phone it would push the page sideways. */
+  fieldset {
+    min-width: 0;
+  }
+  input[type='file'] {
+    max-width: 100%;
+  }
 `;
 
 const Preview = styled.img`
