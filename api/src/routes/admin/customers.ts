@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminCustomer, AdminCustomerList, AdminCustomerListQuery, AdminOrderList, AdminPageQuery, IdParams } from 'shared-ui/contract';
+import {
+  AdminCustomer,
+  AdminCustomerList,
+  AdminCustomerListQuery,
+  AdminOrderList,
+  AdminPageQuery,
+  IdParams,
+} from 'shared-ui/contract';
 import { getCustomer, listCustomerOrders, listCustomers, setCustomerDisabled } from '../../services/admin/admin-customers.js';
 import { staffErrors, staffOnly, staffSchema, staffWriteErrors } from './staff-only.js';
 

@@ -5,7 +5,11 @@ import type { OrderTransition } from '../../services/orders/order-state-machine.
 import { staffErrors, staffOnly, staffSchema, staffWriteErrors } from './staff-only.js';
 
 const TRANSITIONS: { transition: OrderTransition; operationId: string; summary: string }[] = [
-  { transition: 'pay', operationId: 'adminPayOrder', summary: 'Record an order paid (cash on delivery, bank transfer); a cancelled order is 409' },
+  {
+    transition: 'pay',
+    operationId: 'adminPayOrder',
+    summary: 'Record an order paid (cash on delivery, bank transfer); a cancelled order is 409',
+  },
   {
     transition: 'deliver',
     operationId: 'adminDeliverOrder',

@@ -18,7 +18,8 @@ const productImageRoutes: FastifyPluginAsyncTypebox<{ images: ProductImageStore 
       schema: {
         ...staffSchema,
         operationId: 'adminUploadProductImage',
-        summary: 'Upload a product image (multipart field image: png, jpeg, webp or gif, at most 2 MB); answers the path for `image`',
+        summary:
+          'Upload a product image (multipart field image: png, jpeg, webp or gif, at most 2 MB); answers the path for `image`',
         consumes: ['multipart/form-data'],
         body: Type.Object({ image: Type.Unknown({ description: 'image file: png, jpeg, webp or gif, at most 2 MB' }) }),
         response: { 201: AdminProductImage, ...staffErrors, 413: errorResponses[400] },

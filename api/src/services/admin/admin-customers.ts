@@ -15,9 +15,10 @@ type CustomerListQuery = Static<typeof AdminCustomerListQuery>;
 
 const customerColumns = {
   user: users,
-  orderCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`,
-  spentCents: sql<number>`(select coalesce(sum(${orders.totalPriceCents}), 0)::int from ${orders}
-    where ${orders.userId} = ${users.id} and ${orders.cancelledAt} is null)`,
+  // Spelled out: inside a subquery Drizzle may leave a column unqualified, and "id" would then be the order's.
+  orderCount: sql<number>`(select count(*)::int from "orders" o where o."user_id" = "users"."id")`,
+  spentCents: sql<number>`(select coalesce(sum(o."total_price_cents"), 0)::int8 from "orders" o
+    where o."user_id" = "users"."id" and o."cancelled_at" is null)`,
 };
 
 function toAdminCustomer({ user, orderCount, spentCents }: { user: UserRow; orderCount: number; spentCents: number }) {
@@ -41,15 +42,28 @@ export async function listCustomers(db: Db, query: CustomerListQuery) {
   if (q) {
     const contains = `%${escapeLike(q)}%`;
     conditions.push(
-      or(sql`lower(${users.name}) like ${contains}`, sql`lower(${users.email}) like ${contains}`, isValidId(q) ? eq(users.id, q) : undefined)!,
+      or(
+        sql`lower(${users.name}) like ${contains}`,
+        sql`lower(${users.email}) like ${contains}`,
+        isValidId(q) ? eq(users.id, q) : undefined,
+      )!,
     );
   }
   if (query.state === 'active') conditions.push(isNull(users.disabledAt));
   if (query.state === 'disabled') conditions.push(isNotNull(users.disabledAt));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [counted]] = await Promise.all([
-    db.select(customerColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(request.limit).offset(request.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select(customerColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(request.limit)
+      .offset(request.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { customers: rows.map(toAdminCustomer), ...pageFields(request, counted?.total ?? 0) };
 }
@@ -80,11 +94,7 @@ export async function setCustomerDisabled(db: Db, id: string, disabled: boolean,
     if ((current.disabledAt !== null) === disabled) return;
     const [row] = await tx
       .update(users)
-      .set(
-        disabled
-          ? { disabledAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1` }
-          : { disabledAt: null },
-      )
+      .set(disabled ? { disabledAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1` } : { disabledAt: null })
       .where(eq(users.id, id))
       .returning();
     await recordAudit(tx, {

@@ -4,7 +4,7 @@ import { toDollars } from 'shared-ui/pricing';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { isValidId } from '../../db/ids.js';
-import { orderItems, orders, users, type OrderRow, type UserRow } from '../../db/schema/index.js';
+import { orders, users, type OrderRow, type UserRow } from '../../db/schema/index.js';
 import { HttpError } from '../../http-error.js';
 import { escapeLike } from '../escape-like.js';
 import { actorOf, changeOrder, loadOrder, type OrderJson } from '../orders/order-service.js';
@@ -17,7 +17,8 @@ type OrderListQuery = Static<typeof AdminOrderListQuery>;
 const summaryColumns = {
   order: orders,
   customer: { id: users.id, name: users.name, email: users.email },
-  itemCount: sql<number>`(select coalesce(sum(${orderItems.qty}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+  // Spelled out: inside a subquery Drizzle may leave a column unqualified, and "id" would then be the line's.
+  itemCount: sql<number>`(select coalesce(sum(i."qty"), 0)::int from "order_items" i where i."order_id" = "orders"."id")`,
 };
 
 type SummaryRow = { order: OrderRow; customer: Pick<UserRow, 'id' | 'name' | 'email'>; itemCount: number };

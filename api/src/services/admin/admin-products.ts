@@ -63,7 +63,10 @@ export async function listAdminProducts(db: Db, query: ProductListQuery) {
       .orderBy(adminSort(query.sort || 'newest'))
       .limit(request.limit)
       .offset(request.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   const now = Date.now();
   return { products: rows.map((row) => toAdminProduct(row, now)), ...pageFields(request, counted?.total ?? 0) };
@@ -74,7 +77,10 @@ export async function lowStockProducts(db: Db, limit: number) {
   const where = and(isNull(products.archivedAt), lt(products.countInStock, LOW_STOCK_BELOW));
   const [rows, [counted]] = await Promise.all([
     db.select().from(products).where(where).orderBy(asc(products.countInStock), asc(products.id)).limit(limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   const now = Date.now();
   return { below: LOW_STOCK_BELOW, total: counted?.total ?? 0, products: rows.map((row) => toAdminProduct(row, now)) };
@@ -113,7 +119,14 @@ export async function createProduct(db: Db, input: Static<typeof AdminProductInp
       })
       .returning();
     const product = toAdminProduct(row!);
-    await recordAudit(tx, { actorId: staff.id, action: 'product.create', entityType: 'product', entityId: product._id, before: null, after: product });
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: 'product.create',
+      entityType: 'product',
+      entityId: product._id,
+      before: null,
+      after: product,
+    });
     return product;
   });
 }
@@ -196,4 +209,3 @@ export async function setArchived(db: Db, id: string, archived: boolean, staff: 
     return { product: after, changed: true };
   });
 }
-

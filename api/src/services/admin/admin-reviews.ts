@@ -59,7 +59,10 @@ export async function listAdminReviews(db: Db, query: ReviewListQuery) {
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [counted]] = await Promise.all([
     reviewQuery(db).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(request.limit).offset(request.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(where),
   ]);
   return { reviews: rows.map(toAdminReview), ...pageFields(request, counted?.total ?? 0) };
 }

@@ -48,7 +48,10 @@ export async function listAudit(db: Db, query: AuditQuery) {
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(request.limit)
       .offset(request.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
   return {
     entries: rows.map(({ entry, actorName, actorEmail }) => ({

@@ -25,7 +25,9 @@ export class ProductImageStore {
     const type = detectImageType(data);
     if (!type) throw new HttpError(400, 'image must be a PNG, JPEG, WebP or GIF image');
     const name = `${randomBytes(12).toString('hex')}.${type}`;
-    await this.db.insert(uploads).values({ name, purpose: PRODUCT, ownerId: staffId, contentType: avatarContentType(name)!, bytes: data });
+    await this.db
+      .insert(uploads)
+      .values({ name, purpose: PRODUCT, ownerId: staffId, contentType: avatarContentType(name)!, bytes: data });
     return PRODUCT_IMAGE_URL_PREFIX + name;
   }
 

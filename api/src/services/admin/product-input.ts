@@ -17,7 +17,8 @@ export type ProductColumns = Partial<
 /** Dollars with at most two decimals, as whole cents; a third decimal is a typo, not a rounding to make silently. */
 function cents(field: string, dollars: number): number {
   const value = toCents(dollars);
-  if (Math.abs(value - dollars * 100) > 1e-6) throw new HttpError(400, `${field} must be a number of dollars with at most two decimals`);
+  if (Math.abs(value - dollars * 100) > 1e-6)
+    throw new HttpError(400, `${field} must be a number of dollars with at most two decimals`);
   return value;
 }
 

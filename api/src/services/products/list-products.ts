@@ -96,7 +96,11 @@ async function readFromDatabase(db: Db, listing: Listing): Promise<ListingRead> 
   }
   if (!where) {
     // The whole catalogue: the sort's index is walked, and the count rides along in the same statement.
-    return readPage(db, walkSortIndex(listing), knownTotal === undefined ? { from: sql`${products} where ${listedWhere(undefined)}`, countLimit } : undefined);
+    return readPage(
+      db,
+      walkSortIndex(listing),
+      knownTotal === undefined ? { from: sql`${products} where ${listedWhere(undefined)}`, countLimit } : undefined,
+    );
   }
   // With a filter the capped count is cheap (an index-only scan of at most countLimit entries of an
   // index on the filter) and it tells how to find the page: a result set that is counted exactly (at
