@@ -24,6 +24,10 @@ let staff;
 let customer;
 const openContexts = [];
 
+/**
+ * @param {string} path
+ * @param {{ method?: string, token?: string, body?: unknown }} [options]
+ */
 async function api(path, { method = 'GET', token, body } = {}) {
   const response = await fetch(`${shop.baseUrl}${path}`, {
     method,
@@ -64,7 +68,8 @@ async function releaseTool(script, args, options = {}) {
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
-    return { code: error.code, stdout: error.stdout, stderr: error.stderr };
+    const failed = /** @type {{ code: number, stdout: string, stderr: string }} */ (error);
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
 
