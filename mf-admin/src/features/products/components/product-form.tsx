@@ -52,6 +52,7 @@ const ImageRow = styled.div`
   flex-wrap: wrap;
   > div {
     flex: 1 1 220px;
+    min-width: 0;
   }
 `;
 
