@@ -10,6 +10,8 @@ function createJestConfig(dir) {
     roots: ['<rootDir>/src'],
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-after-env.cjs')],
+    // The mock API (MSW) runs in Node: its Node entry, which the "browser" condition above would hide.
+    moduleNameMapper: { '^msw/node$': path.join(path.dirname(require.resolve('msw/package.json')), 'lib', 'node', 'index.js') },
     transform: {
       '^.+\\.(tsx?|jsx?|mjs)$': [
         require.resolve('@swc/jest'),
@@ -23,8 +25,10 @@ function createJestConfig(dir) {
         },
       ],
     },
-    // jotai 3, ky 2 and typebox 1 (the contract's schemas, in contract tests) ship ESM only.
-    transformIgnorePatterns: ['/node_modules/(?!(jotai|ky|typebox)/)'],
+    // jotai 3, ky 2, typebox 1 (the contract's schemas, in contract tests) and rettime (MSW's events) ship ESM only.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(jotai|ky|typebox|rettime|@open-draft|@mswjs|outvariant|strict-event-emitter|until-async|headers-polyfill|is-node-process)/)',
+    ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   };
