@@ -7,7 +7,7 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 const { createSharedConfig } = require('./shared-dependencies.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { FirstLoadPreloadPlugin } = require('./first-load-preload-plugin.cjs');
-const { FirstViewPlugin } = require('./first-view-plugin.cjs');
+const { FirstViewPlugin, bundleForNode } = require('./first-view-plugin.cjs');
 const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-ports.cjs');
 const { readDevServersRemotesMap } = require('./slice-remotes-maps.cjs');
 const SLICES = require('../src/contract/slices.json');
@@ -126,6 +126,9 @@ function createWebpackConfig(options) {
         // The standalone page's mock API (`?mock=<scenario>`) registers MSW's worker from the root.
         ...(isRemote ? [new MockServiceWorkerPlugin()] : []),
         ...(production ? [new FirstLoadPreloadPlugin(), new PrecompressPlugin()] : dev.plugins),
+        // `--env routesForNode` (npm run release): the release carries its ./routes for Node, which
+        // release and promote load to check the routes it declares (scripts/releases/README.md).
+        ...(production && isRemote && env.routesForNode ? [new RoutesForNodePlugin(app)] : []),
         ...(production && (app.firstView || app.firstViewRender)
           ? [new FirstViewPlugin({ dir: app.dir, name: app.name, entry: app.firstView, render: app.firstViewRender })]
           : []),
@@ -184,6 +187,32 @@ function standaloneRuntimeConfig(app) {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/** Where a release keeps its ./routes module built for Node. */
+const ROUTES_FOR_NODE_FILE = 'node/routes.cjs';
+
+/** Bundles the remote's exposed ./routes for Node (CommonJS) beside its browser build. */
+class RoutesForNodePlugin {
+  constructor(app) {
+    this.app = app;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('RoutesForNodePlugin', async (compilation) => {
+      // Only the build that writes the app's manifest is the app's (not a shared fallback's copy).
+      if (!compilation.getAsset('mf-manifest.json')) return;
+      const entry = this.app.exposes['./routes'];
+      if (!entry) throw new Error(`${this.app.name} exposes no ./routes module`);
+      const outputPath = compilation.outputOptions.path;
+      const file = path.join(outputPath, ROUTES_FOR_NODE_FILE);
+      await bundleForNode(
+        { dir: this.app.dir, name: this.app.name, entry, purpose: 'routes-for-node' },
+        path.dirname(file),
+        path.basename(file),
+      );
+    });
+  }
 }
 
 /**
@@ -280,4 +309,4 @@ function devSettings(app, isRemote, env) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, ROUTES_FOR_NODE_FILE };

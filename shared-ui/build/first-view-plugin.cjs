@@ -42,10 +42,10 @@ class FirstViewPlugin {
 }
 
 /** Bundles a module of the app for Node (CommonJS) into `folder/filename`. */
-async function bundleForNode({ dir, name, entry }, folder, filename) {
+async function bundleForNode({ dir, name, entry, purpose = 'first-view' }, folder, filename) {
   const stats = await run(
     webpack({
-      name: `${name}-first-view`,
+      name: `${name}-${purpose}`,
       context: dir,
       mode: 'production',
       target: 'node',
@@ -106,4 +106,4 @@ function run(compiler) {
   });
 }
 
-module.exports = { FirstViewPlugin };
+module.exports = { FirstViewPlugin, bundleForNode };
