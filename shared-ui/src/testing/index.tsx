@@ -1,8 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ShopStateProvider, connectApiClientToStore, createShopStore, type ShopStore } from 'shared-ui/state';
 import { ShopThemeProvider } from 'shared-ui/design';
+import type { SliceRoute } from 'shared-ui/types';
+import { LocationProbe } from './location-probe';
 import { resetInitialAnswers } from '../api/initial-answers';
 import { applyScenario } from './mock-api/mock-server';
 import type { MockScenario } from './mock-api/scenarios';
@@ -37,6 +39,26 @@ export function renderWithShop(
     );
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/**
+ * Renders a slice's routes as the shell mounts them (its `./routes` module), at the scenario's page
+ * unless `route` says otherwise: `renderSliceRoutes(routes, { scenario: MOCK_SCENARIOS.cart.empty })`.
+ * Other slices' pages render a stand-in; a LocationProbe shows where the page went.
+ */
+export function renderSliceRoutes(routes: SliceRoute[], { route, scenario, ...options }: RenderWithShopOptions = {}) {
+  return renderWithShop(
+    <>
+      <Routes>
+        {routes.map((sliceRoute) => (
+          <Route key={sliceRoute.path} path={sliceRoute.path} element={sliceRoute.element} />
+        ))}
+        <Route path="*" element={<p>Another slice's page</p>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: route ?? scenario?.path ?? '/', scenario, ...options },
+  );
 }
 
 /**
