@@ -10,8 +10,12 @@ function createJestConfig(dir) {
     roots: ['<rootDir>/src'],
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-after-env.cjs')],
-    // The mock API (MSW) runs in Node: its Node entry, which the "browser" condition above would hide.
-    moduleNameMapper: { '^msw/node$': path.join(path.dirname(require.resolve('msw/package.json')), 'lib', 'node', 'index.js') },
+    moduleNameMapper: {
+      // The contract's modules import each other as './pricing.js' (they are also compiled for Node).
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      // The mock API (MSW) runs in Node: its Node entry, which the "browser" condition above would hide.
+      '^msw/node$': path.join(path.dirname(require.resolve('msw/package.json')), 'lib', 'node', 'index.js'),
+    },
     transform: {
       '^.+\\.(tsx?|jsx?|mjs)$': [
         require.resolve('@swc/jest'),

@@ -4,6 +4,8 @@
  * Browser code imports only types from here (`import type`): values come from shared-ui/pricing,
  * so TypeBox never reaches a bundle.
  */
+export * from './admin.js';
+export * from './admin-constants.js';
 export * from './common.js';
 export * from './metrics.js';
 export * from './order.js';
@@ -12,4 +14,5 @@ export * from './product.js';
 export * from './remotes-map.js';
 export * from './slice-remotes-maps.js';
 export * from './slices.js';
+export * from './shell-pages.js';
 export * from './user.js';

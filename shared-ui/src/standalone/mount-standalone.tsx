@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { ShopStateProvider, connectApiClientToStore, createShopStore, shopStore } from 'shared-ui/state';
+import { SessionEndedRedirect, ShopStateProvider, connectApiClientToStore, createShopStore, shopStore } from 'shared-ui/state';
 import { ShopThemeProvider, space } from 'shared-ui/design';
 import type { SliceRoute } from 'shared-ui/types';
 import { MockScenarioSwitcher, type MockMode } from './mock-scenario-switcher';
@@ -66,6 +66,7 @@ async function mount(sliceName: string, routes: SliceRoute[], samplePaths: Recor
       <ShopThemeProvider>
         {/* Router updates as plain state, as the shell's flushSync sign-out expects. */}
         <BrowserRouter useTransitions={false}>
+          <SessionEndedRedirect />
           <DevBar aria-label={`${sliceName} pages`}>
             <strong>{sliceName} (standalone)</strong>
             {routes.map((route) => {

@@ -99,6 +99,9 @@ export function anOrder(products: Product[], overrides: Partial<Order> & { qty?:
     paidAt: null,
     isDelivered: false,
     deliveredAt: null,
+    status: fields.isDelivered ? 'delivered' : fields.isPaid ? 'paid' : 'awaiting_payment',
+    cancelledAt: null,
+    refundPending: false,
     createdAt: '2026-03-01T12:00:00Z',
     ...fields,
   };

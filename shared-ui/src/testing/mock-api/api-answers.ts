@@ -1,4 +1,22 @@
-import type { MessageResponse, Order, ProductDetail, ProductListResponse, SearchSuggestion, UserInfo } from '../../types';
+import type {
+  AdminAuditList,
+  AdminCustomer,
+  AdminCustomerList,
+  AdminDashboard,
+  AdminOrder,
+  AdminOrderList,
+  AdminProduct,
+  AdminProductImage,
+  AdminProductList,
+  AdminReview,
+  AdminReviewList,
+  MessageResponse,
+  Order,
+  ProductDetail,
+  ProductListResponse,
+  SearchSuggestion,
+  UserInfo,
+} from '../../types';
 
 /** What the API answers when it refuses: the contract's ErrorResponse. */
 export type ErrorAnswer = MessageResponse;
@@ -9,33 +27,64 @@ export type ErrorAnswer = MessageResponse;
  * `Static<>` of the contract's schema (shared-ui/types), so a mock that no longer matches the API
  * fails the type check; a call the slices do not make answers `never`.
  */
-export type AnswerOf<Route extends string> = Route extends 'GET /api/products'
-  ? ProductListResponse
-  : Route extends 'GET /api/products/search-suggestions'
-    ? SearchSuggestion[]
-    : Route extends `GET /api/products/${string}/${string}`
-      ? never
-      : Route extends `GET /api/products/${string}`
-        ? ProductDetail
-        : Route extends `POST /api/products/${string}/reviews`
-          ? MessageResponse
-          : Route extends 'GET /api/orders/myorders'
-            ? Order[]
-            : Route extends 'POST /api/orders'
-              ? Order
-              : Route extends `PUT /api/orders/${string}/pay`
+export type AnswerOf<Route extends string> = Route extends `${string} /api/admin/${string}`
+  ? AdminAnswerOf<Route>
+  : Route extends 'GET /api/products'
+    ? ProductListResponse
+    : Route extends 'GET /api/products/search-suggestions'
+      ? SearchSuggestion[]
+      : Route extends `GET /api/products/${string}/${string}`
+        ? never
+        : Route extends `GET /api/products/${string}`
+          ? ProductDetail
+          : Route extends `POST /api/products/${string}/reviews`
+            ? MessageResponse
+            : Route extends 'GET /api/orders/myorders'
+              ? Order[]
+              : Route extends 'POST /api/orders'
                 ? Order
-                : Route extends `GET /api/orders/${string}/${string}`
-                  ? never
-                  : Route extends `GET /api/orders/${string}`
-                    ? Order
-                    : Route extends 'POST /api/users' | 'POST /api/users/login'
-                      ? UserInfo
-                      : Route extends 'GET /api/users/profile' | 'PUT /api/users/profile'
+                : Route extends `PUT /api/orders/${string}/pay`
+                  ? Order
+                  : Route extends `GET /api/orders/${string}/${string}`
+                    ? never
+                    : Route extends `GET /api/orders/${string}`
+                      ? Order
+                      : Route extends 'POST /api/users' | 'POST /api/users/login'
                         ? UserInfo
-                        : Route extends 'POST /api/users/logout' | 'PUT /api/users/password'
-                          ? MessageResponse
-                          : never;
+                        : Route extends 'GET /api/users/profile' | 'PUT /api/users/profile'
+                          ? UserInfo
+                          : Route extends 'POST /api/users/logout' | 'PUT /api/users/password'
+                            ? MessageResponse
+                            : never;
+
+/** The back office's calls (mf-admin): typed answers for its tests; the mock shop does not serve them yet. */
+type AdminAnswerOf<Route extends string> = Route extends 'GET /api/admin/dashboard'
+  ? AdminDashboard
+  : Route extends 'GET /api/admin/audit'
+    ? AdminAuditList
+    : Route extends 'GET /api/admin/orders' | `GET /api/admin/customers/${string}/orders`
+      ? AdminOrderList
+      : Route extends `GET /api/admin/orders/${string}` | `PUT /api/admin/orders/${string}/${string}`
+        ? AdminOrder
+        : Route extends 'GET /api/admin/customers'
+          ? AdminCustomerList
+          : Route extends `GET /api/admin/customers/${string}` | `PUT /api/admin/customers/${string}/${string}`
+            ? AdminCustomer
+            : Route extends 'GET /api/admin/products'
+              ? AdminProductList
+              : Route extends
+                    | 'POST /api/admin/products'
+                    | `GET /api/admin/products/${string}`
+                    | `PUT /api/admin/products/${string}`
+                    | `POST /api/admin/products/${string}/stock`
+                ? AdminProduct
+                : Route extends 'POST /api/admin/product-images'
+                  ? AdminProductImage
+                  : Route extends 'GET /api/admin/reviews'
+                    ? AdminReviewList
+                    : Route extends `PUT /api/admin/reviews/${string}/${string}`
+                      ? AdminReview
+                      : never;
 
 /** Every call the shell and the slices make, as MSW patterns: the mock API answers each of them. */
 export const API_ROUTES = [

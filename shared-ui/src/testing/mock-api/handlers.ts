@@ -160,7 +160,7 @@ export function shopHandlers(state: MockShopState = {}): HttpHandler[] {
     answer('PUT /api/orders/:id/pay', (_request, { id }) => {
       const order = orders.find((candidate) => candidate._id === id);
       if (!order) return notFound('Order');
-      Object.assign(order, { isPaid: true, paidAt: new Date().toISOString() });
+      Object.assign(order, { isPaid: true, paidAt: new Date().toISOString(), status: 'paid' });
       return [200, order];
     }),
     answer('POST /api/users', async (request) => {
