@@ -139,7 +139,7 @@ export const MOCK_SCENARIOS = {
       handlers: () => [answer('POST /api/orders', [409, { message: 'Only 1 Copper Pour-Over Kettle left in stock' }])],
     },
     'session-ended': {
-      description: 'the session ended before the order was placed (HTTP 401)',
+      description: 'the session ended before the order was placed (HTTP 401): sign in again, the cart is kept',
       path: '/placeorder',
       storage: readyToOrder,
       handlers: () => [answer('POST /api/orders', [401, { message: 'Not authorized, token failed' }])],
