@@ -51,7 +51,12 @@ async function bundleForNode({ dir, name, entry, purpose = 'first-view' }, folde
       target: 'node',
       entry,
       output: { path: folder, filename, library: { type: 'commonjs2' } },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        conditionNames: ['source', '...'],
+        // The contract's modules import each other as './pricing.js' (as the browser build resolves them).
+        extensionAlias: { '.js': ['.ts', '.js'] },
+      },
       module: {
         rules: [
           {
