@@ -42,16 +42,21 @@ class FirstViewPlugin {
 }
 
 /** Bundles a module of the app for Node (CommonJS) into `folder/filename`. */
-async function bundleForNode({ dir, name, entry }, folder, filename) {
+async function bundleForNode({ dir, name, entry, purpose = 'first-view' }, folder, filename) {
   const stats = await run(
     webpack({
-      name: `${name}-first-view`,
+      name: `${name}-${purpose}`,
       context: dir,
       mode: 'production',
       target: 'node',
       entry,
       output: { path: folder, filename, library: { type: 'commonjs2' } },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        conditionNames: ['source', '...'],
+        // The contract's modules import each other as './pricing.js' (as the browser build resolves them).
+        extensionAlias: { '.js': ['.ts', '.js'] },
+      },
       module: {
         rules: [
           {
@@ -106,4 +111,4 @@ function run(compiler) {
   });
 }
 
-module.exports = { FirstViewPlugin };
+module.exports = { FirstViewPlugin, bundleForNode };
