@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -29,11 +28,12 @@ export async function startS3TestServer(bucket = 'shop-uploads'): Promise<S3Test
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
   const serve = async (port: number) => {
     const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] });
-    return { server, address: (await server.run()) as AddressInfo };
+    return { server, port: (await server.run()).port };
   };
-  let { server, address } = await serve(0);
+  const first = await serve(0);
+  let server = first.server;
   let running = true;
-  const { port } = address;
+  const { port } = first;
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
     endpoint,
