@@ -70,11 +70,13 @@ function collectLogs() {
 describe('uploads in an S3-compatible bucket', () => {
   let s3: S3TestServer;
   let t: TestApp;
+  const logs = collectLogs();
   before(async () => {
     s3 = await startS3TestServer();
     t = await buildTestApp({
       seed: 0,
       environment: s3.environment,
+      logger: logs.logger,
       accountLimits: { avatarUploads: { max: 50, windowMs: 60_000 } },
     });
   });
@@ -108,6 +110,15 @@ describe('uploads in an S3-compatible bucket', () => {
     assert.equal(served.headers['x-content-type-options'], 'nosniff');
     assert.equal(served.headers['cross-origin-resource-policy'], 'cross-origin');
     assert.deepEqual(served.rawPayload, image);
+
+    const head = await t.app.inject({ method: 'HEAD', url });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.headers['content-length'], String(image.length));
+    assert.equal(head.rawPayload.length, 0);
+  });
+
+  it('finds the bucket at start-up and logs no warning', () => {
+    assert.deepEqual(logs.lines, []);
   });
 
   it('still refuses a file that is not an image, and stores nothing', async () => {
