@@ -16,6 +16,8 @@ export type DatabaseConfig =
 
 /** Both drivers expose the same Drizzle query API; typed once as the node-postgres flavour. */
 export type Db = NodePgDatabase<typeof schema>;
+/** The handle a `db.transaction` callback gets; work done through it commits or rolls back with the rest. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CreateOrderBody, CreateOrderHeaders, errorResponses, IdParams, Order } from 'shared-ui/contract';
-import { createOrder, deliverOrder, getOrderFor, listOrdersOf, payOrder } from '../services/order-service.js';
+import { actorOf, changeOrder, createOrder, getOrderFor, listOrdersOf } from '../services/orders/order-service.js';
 import { HttpError } from '../http-error.js';
 import { signedIn } from '../plugins/external/swagger.js';
 
@@ -71,6 +71,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const changeResponses = { 200: Order, ...errorResponses, 409: errorResponses[400] };
+
   app.put(
     '/api/orders/:id/pay',
     {
@@ -78,13 +80,16 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['orders'],
         operationId: 'payOrder',
-        summary: 'Sandbox payment for PayPal and Stripe orders (owner only)',
+        summary: 'Sandbox payment by the owner (PayPal, Stripe), or staff recording payment; paying again changes nothing',
         security: signedIn,
         params: IdParams,
-        response: { 200: Order, ...errorResponses },
+        response: changeResponses,
       },
     },
-    async (request) => payOrder(app.db, request.params.id, request.currentUser!),
+    async (request) => {
+      const actor = actorOf(request.currentUser!);
+      return (await changeOrder(app.db, request.params.id, 'pay', actor)).order;
+    },
   );
 
   app.put(
@@ -94,13 +99,37 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['orders'],
         operationId: 'deliverOrder',
-        summary: 'Mark delivered (admin only); cash-on-delivery orders become paid too',
+        summary: 'Mark delivered (staff only); cash-on-delivery orders become paid too; a cancelled order is 409',
         security: signedIn,
         params: IdParams,
-        response: { 200: Order, ...errorResponses },
+        response: changeResponses,
       },
     },
-    async (request) => deliverOrder(app.db, request.params.id),
+    async (request) => {
+      const actor = actorOf(request.currentUser!);
+      return (await changeOrder(app.db, request.params.id, 'deliver', actor)).order;
+    },
+  );
+
+  app.put(
+    '/api/orders/:id/cancel',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        operationId: 'cancelOrder',
+        summary: 'Cancel an order not yet delivered (its owner, or staff); its stock goes back; a delivered order is 409',
+        security: signedIn,
+        params: IdParams,
+        response: changeResponses,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request.currentUser!);
+      const { order: cancelled, changed } = await changeOrder(app.db, request.params.id, 'cancel', actor);
+      if (changed) await app.invalidateProductAnswers();
+      return cancelled;
+    },
   );
 };
 

@@ -67,6 +67,7 @@ expectSame<JsonResponse<'listMyOrders', 200>, Static<typeof Order>[]>(true);
 expectSame<JsonResponse<'getOrder', 200>, Static<typeof Order>>(true);
 expectSame<JsonResponse<'payOrder', 200>, Static<typeof Order>>(true);
 expectSame<JsonResponse<'deliverOrder', 200>, Static<typeof Order>>(true);
+expectSame<JsonResponse<'cancelOrder', 200>, Static<typeof Order>>(true);
 
 // Web vitals
 expectSame<JsonBody<'reportWebVitals'>, Static<typeof WebVitalsReport>>(true);

@@ -233,7 +233,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Sandbox payment for PayPal and Stripe orders (owner only) */
+    /** Sandbox payment by the owner (PayPal, Stripe), or staff recording payment; paying again changes nothing */
     put: operations['payOrder'];
     post?: never;
     delete?: never;
@@ -250,8 +250,25 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Mark delivered (admin only); cash-on-delivery orders become paid too */
+    /** Mark delivered (staff only); cash-on-delivery orders become paid too; a cancelled order is 409 */
     put: operations['deliverOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Cancel an order not yet delivered (its owner, or staff); its stock goes back; a delivered order is 409 */
+    put: operations['cancelOrder'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1356,12 +1373,21 @@ export interface operations {
             paidAt: null | string;
             isDelivered: boolean;
             deliveredAt: null | string;
+            status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+            cancelledAt: null | string;
+            refundPending: boolean;
             paymentResult?: {
               id: string;
               status: string;
               updateTime: string;
               provider: string;
             };
+            timeline?: {
+              type: 'placed' | 'paid' | 'delivered' | 'cancelled';
+              actorRole: 'customer' | 'staff' | 'system';
+              actorName: null | string;
+              at: string;
+            }[];
             createdAt: string;
           };
         };
@@ -1404,12 +1430,21 @@ export interface operations {
             paidAt: null | string;
             isDelivered: boolean;
             deliveredAt: null | string;
+            status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+            cancelledAt: null | string;
+            refundPending: boolean;
             paymentResult?: {
               id: string;
               status: string;
               updateTime: string;
               provider: string;
             };
+            timeline?: {
+              type: 'placed' | 'paid' | 'delivered' | 'cancelled';
+              actorRole: 'customer' | 'staff' | 'system';
+              actorName: null | string;
+              at: string;
+            }[];
             createdAt: string;
           };
         };
@@ -1529,12 +1564,21 @@ export interface operations {
             paidAt: null | string;
             isDelivered: boolean;
             deliveredAt: null | string;
+            status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+            cancelledAt: null | string;
+            refundPending: boolean;
             paymentResult?: {
               id: string;
               status: string;
               updateTime: string;
               provider: string;
             };
+            timeline?: {
+              type: 'placed' | 'paid' | 'delivered' | 'cancelled';
+              actorRole: 'customer' | 'staff' | 'system';
+              actorName: null | string;
+              at: string;
+            }[];
             createdAt: string;
           }[];
         };
@@ -1634,12 +1678,21 @@ export interface operations {
             paidAt: null | string;
             isDelivered: boolean;
             deliveredAt: null | string;
+            status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+            cancelledAt: null | string;
+            refundPending: boolean;
             paymentResult?: {
               id: string;
               status: string;
               updateTime: string;
               provider: string;
             };
+            timeline?: {
+              type: 'placed' | 'paid' | 'delivered' | 'cancelled';
+              actorRole: 'customer' | 'staff' | 'system';
+              actorName: null | string;
+              at: string;
+            }[];
             createdAt: string;
           };
         };
@@ -1739,12 +1792,21 @@ export interface operations {
             paidAt: null | string;
             isDelivered: boolean;
             deliveredAt: null | string;
+            status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+            cancelledAt: null | string;
+            refundPending: boolean;
             paymentResult?: {
               id: string;
               status: string;
               updateTime: string;
               provider: string;
             };
+            timeline?: {
+              type: 'placed' | 'paid' | 'delivered' | 'cancelled';
+              actorRole: 'customer' | 'staff' | 'system';
+              actorName: null | string;
+              at: string;
+            }[];
             createdAt: string;
           };
         };
@@ -1784,6 +1846,17 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -1844,12 +1917,21 @@ export interface operations {
             paidAt: null | string;
             isDelivered: boolean;
             deliveredAt: null | string;
+            status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+            cancelledAt: null | string;
+            refundPending: boolean;
             paymentResult?: {
               id: string;
               status: string;
               updateTime: string;
               provider: string;
             };
+            timeline?: {
+              type: 'placed' | 'paid' | 'delivered' | 'cancelled';
+              actorRole: 'customer' | 'staff' | 'system';
+              actorName: null | string;
+              at: string;
+            }[];
             createdAt: string;
           };
         };
@@ -1889,6 +1971,142 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  cancelOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            user: {
+              _id: string;
+              name: string;
+              email: string;
+            };
+            orderItems: {
+              _id: string;
+              product: string;
+              name: string;
+              image: string;
+              qty: number;
+              price: number;
+            }[];
+            shippingAddress: {
+              fullName: string;
+              address: string;
+              city: string;
+              postalCode: string;
+              country: string;
+            };
+            /** @enum {unknown} */
+            paymentMethod: 'PayPal' | 'Stripe' | 'CashOnDelivery';
+            itemsPrice: number;
+            shippingPrice: number;
+            taxPrice: number;
+            totalPrice: number;
+            isPaid: boolean;
+            paidAt: null | string;
+            isDelivered: boolean;
+            deliveredAt: null | string;
+            status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+            cancelledAt: null | string;
+            refundPending: boolean;
+            paymentResult?: {
+              id: string;
+              status: string;
+              updateTime: string;
+              provider: string;
+            };
+            timeline?: {
+              type: 'placed' | 'paid' | 'delivered' | 'cancelled';
+              actorRole: 'customer' | 'staff' | 'system';
+              actorName: null | string;
+              at: string;
+            }[];
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict */
+      409: {
         headers: {
           [name: string]: unknown;
         };

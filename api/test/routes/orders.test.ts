@@ -286,7 +286,7 @@ describe('orders', () => {
     assert.equal(pay.statusCode, 404);
   });
 
-  it('pays PayPal and Stripe orders in the sandbox, once', async () => {
+  it('pays PayPal and Stripe orders in the sandbox, once; paying again changes nothing', async () => {
     const user = await registerUser(t.app);
     const id = productIds[13]!;
     await setProduct(id, 1000, 100);
@@ -300,9 +300,15 @@ describe('orders', () => {
       assert.equal(body.paymentResult.status, 'COMPLETED');
       assert.equal(body.paymentResult.provider, method);
       assert.match(body.paymentResult.id, new RegExp(`^${method.toUpperCase()}-SANDBOX-`));
+      assert.equal(body.status, 'paid');
       const twice = await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/pay`, headers: bearer(user.token) });
-      assert.equal(twice.statusCode, 400);
-      assert.deepEqual(twice.json(), { message: 'Order is already paid' });
+      assert.equal(twice.statusCode, 200);
+      assert.equal(twice.json().paidAt, body.paidAt);
+      assert.deepEqual(twice.json().paymentResult, body.paymentResult);
+      assert.deepEqual(
+        twice.json().timeline.map((event: { type: string }) => event.type),
+        ['placed', 'paid'],
+      );
     }
   });
 
@@ -332,8 +338,10 @@ describe('orders', () => {
     assert.ok(Date.parse(body.deliveredAt) > 0);
     assert.equal(body.isPaid, true);
     assert.ok(Date.parse(body.paidAt) > 0);
+    assert.equal(body.status, 'delivered');
     const again = await t.app.inject({ method: 'PUT', url: `/api/orders/${cod._id}/deliver`, headers: bearer(adminToken) });
-    assert.equal(again.statusCode, 400);
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json().deliveredAt, body.deliveredAt);
 
     const paypal = (await placeOrder(user.token, orderBody([{ product: id, qty: 1 }], 'PayPal'))).json();
     const shipped = (

@@ -46,6 +46,28 @@ export const PaymentResult = Type.Object({
   provider: Type.String(),
 });
 
+/** Derived from the flags: cancelled, else delivered, else paid, else awaiting payment. */
+export const OrderStatus = Type.Union([
+  Type.Literal('awaiting_payment'),
+  Type.Literal('paid'),
+  Type.Literal('delivered'),
+  Type.Literal('cancelled'),
+]);
+export const OrderEventType = Type.Union([
+  Type.Literal('placed'),
+  Type.Literal('paid'),
+  Type.Literal('delivered'),
+  Type.Literal('cancelled'),
+]);
+export const OrderActorRole = Type.Union([Type.Literal('customer'), Type.Literal('staff'), Type.Literal('system')]);
+
+export const OrderEvent = Type.Object({
+  type: OrderEventType,
+  actorRole: OrderActorRole,
+  actorName: Nullable(Type.String()),
+  at: Type.String(),
+});
+
 export const Order = Type.Object({
   _id: Type.String(),
   user: Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() }),
@@ -60,6 +82,12 @@ export const Order = Type.Object({
   paidAt: Nullable(Type.String()),
   isDelivered: Type.Boolean(),
   deliveredAt: Nullable(Type.String()),
+  status: OrderStatus,
+  cancelledAt: Nullable(Type.String()),
+  /** A paid order that was cancelled: its money is owed back (there is no real payment provider). */
+  refundPending: Type.Boolean(),
   paymentResult: Type.Optional(PaymentResult),
+  /** Placing and every change with who made it; on a single order's answer, not on lists. */
+  timeline: Type.Optional(Type.Array(OrderEvent)),
   createdAt: Type.String(),
 });

@@ -19,6 +19,9 @@ function anOrder(overrides: Partial<Order> = {}): Order {
     paidAt: null,
     isDelivered: false,
     deliveredAt: null,
+    status: 'awaiting_payment',
+    cancelledAt: null,
+    refundPending: false,
     createdAt: '2026-03-01T10:00:00Z',
     ...overrides,
   };

@@ -1,24 +1,27 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/client.js';
-import { isValidId, newId } from '../db/ids.js';
-import { isCheckViolation, isUniqueViolation } from '../db/errors.js';
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { isValidId, newId } from '../../db/ids.js';
+import { isCheckViolation, isUniqueViolation } from '../../db/errors.js';
 import {
   orderItems,
   orders,
   products,
   users,
+  orderEvents,
   type OrderItemRow,
   type OrderRow,
   type ShippingAddress,
   type UserRow,
-} from '../db/schema/index.js';
-import { HttpError } from '../http-error.js';
-import type { CreateOrderBody } from 'shared-ui/contract';
+} from '../../db/schema/index.js';
+import { HttpError } from '../../http-error.js';
+import type { CreateOrderBody, OrderEvent as OrderEventSchema } from 'shared-ui/contract';
+import { transitionOrder, type OrderActor, type OrderTransition, type TransitionOptions } from './order-state-machine.js';
 import { priceOrder, toDollars } from 'shared-ui/pricing';
 import type { Static } from 'typebox';
 
 export type OrderInput = Static<typeof CreateOrderBody>;
+type OrderEvent = Static<typeof OrderEventSchema>;
 
 export function toOrderJson(order: OrderRow, items: OrderItemRow[], user: Pick<UserRow, 'id' | 'name' | 'email'>) {
   return {
@@ -42,6 +45,9 @@ export function toOrderJson(order: OrderRow, items: OrderItemRow[], user: Pick<U
     paidAt: order.paidAt?.toISOString() ?? null,
     isDelivered: order.isDelivered,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    status: order.status,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    refundPending: order.cancelledAt !== null && order.isPaid,
     ...(order.paymentResult ? { paymentResult: order.paymentResult } : {}),
     createdAt: order.createdAt.toISOString(),
   };
@@ -73,7 +79,33 @@ function trimAddress(address: ShippingAddress): ShippingAddress {
   return trimmed;
 }
 
-async function loadOrder(db: Db, where: ReturnType<typeof eq>) {
+/**
+ * Placing and every recorded change, oldest first. Orders older than the event log have no records for
+ * their flags, so those changes are read from the flags' own dates.
+ */
+async function loadTimeline(db: Db, order: OrderRow): Promise<OrderEvent[]> {
+  const recorded = await db
+    .select({ type: orderEvents.type, actorRole: orderEvents.actorRole, actorName: users.name, at: orderEvents.createdAt })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const events: OrderEvent[] = recorded.map((event) => ({ ...event, at: event.at.toISOString() }));
+  const flagDates: [OrderEvent['type'], Date | null][] = [
+    ['paid', order.paidAt],
+    ['delivered', order.deliveredAt],
+    ['cancelled', order.cancelledAt],
+  ];
+  for (const [type, at] of flagDates) {
+    if (at && !events.some((event) => event.type === type)) {
+      events.push({ type, actorRole: 'system', actorName: null, at: at.toISOString() });
+    }
+  }
+  const placed: OrderEvent = { type: 'placed', actorRole: 'customer', actorName: null, at: order.createdAt.toISOString() };
+  return [placed, ...events.sort((a, b) => a.at.localeCompare(b.at))];
+}
+
+export async function loadOrder(db: Db, where: ReturnType<typeof eq>, { withTimeline = false } = {}) {
   const [row] = await db
     .select({ order: orders, user: { id: users.id, name: users.name, email: users.email } })
     .from(orders)
@@ -82,7 +114,11 @@ async function loadOrder(db: Db, where: ReturnType<typeof eq>) {
     .limit(1);
   if (!row) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(asc(orderItems.id));
-  return toOrderJson(row.order, items, row.user);
+  const order = toOrderJson(row.order, items, row.user);
+  if (!withTimeline) return order;
+  const timeline = await loadTimeline(db, row.order);
+  timeline[0]!.actorName = row.user.name;
+  return { ...order, timeline };
 }
 
 /**
@@ -188,7 +224,7 @@ export async function createOrder(
 /** The order, if it exists and belongs to the user (admins see every order); otherwise null. */
 export async function getOrderFor(db: Db, orderId: string, user: UserRow) {
   if (!isValidId(orderId)) return null;
-  const order = await loadOrder(db, eq(orders.id, orderId));
+  const order = await loadOrder(db, eq(orders.id, orderId), { withTimeline: true });
   if (!order) return null;
   if (order.user._id !== user.id && !user.isAdmin) return null;
   return order;
@@ -216,51 +252,24 @@ export async function listOrdersOf(db: Db, user: UserRow) {
   return rows.map((order) => toOrderJson(order, byOrder.get(order.id) ?? [], user));
 }
 
-/** Sandbox payment: PayPal and Stripe orders are marked paid with a generated payment reference. */
-export async function payOrder(db: Db, orderId: string, user: UserRow) {
-  const order = await getOrderFor(db, orderId, user);
-  if (!order || order.user._id !== user.id) throw new HttpError(404, 'Order not found');
-  if (order.paymentMethod === 'CashOnDelivery') {
-    throw new HttpError(400, 'Cash on delivery orders are paid on delivery');
-  }
-  const now = new Date();
-  const provider = order.paymentMethod;
-  const updated = await db
-    .update(orders)
-    .set({
-      isPaid: true,
-      paidAt: now,
-      paymentResult: {
-        id: `${provider.toUpperCase()}-SANDBOX-${randomBytes(8).toString('hex').toUpperCase()}`,
-        status: 'COMPLETED',
-        updateTime: now.toISOString(),
-        provider,
-      },
-    })
-    .where(and(eq(orders.id, order._id), eq(orders.isPaid, false)))
-    .returning({ id: orders.id });
-  if (updated.length === 0) throw new HttpError(400, 'Order is already paid');
-  return (await loadOrder(db, eq(orders.id, order._id)))!;
+/** The actor a signed-in user is for the order state machine. */
+export function actorOf(user: UserRow): OrderActor {
+  return { id: user.id, isStaff: user.isAdmin };
 }
 
-/** Admin: marks an order delivered; a cash-on-delivery order is paid at that moment too. */
-export async function deliverOrder(db: Db, orderId: string) {
-  if (!isValidId(orderId)) throw new HttpError(404, 'Order not found');
-  const now = new Date();
-  const updated = await db
-    .update(orders)
-    .set({
-      isDelivered: true,
-      deliveredAt: now,
-      isPaid: sql`case when ${orders.paymentMethod} = 'CashOnDelivery' then true else ${orders.isPaid} end`,
-      paidAt: sql`case when ${orders.paymentMethod} = 'CashOnDelivery' and not ${orders.isPaid} then ${now.toISOString()}::timestamptz else ${orders.paidAt} end`,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.isDelivered, false)))
-    .returning({ id: orders.id });
-  if (updated.length === 0) {
-    const [exists] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-    if (!exists) throw new HttpError(404, 'Order not found');
-    throw new HttpError(400, 'Order is already delivered');
-  }
-  return (await loadOrder(db, eq(orders.id, orderId)))!;
+/**
+ * Runs a transition and answers the order as it now is. PayPal and Stripe orders are paid in the sandbox
+ * by their owner; staff mark any order paid, deliver and cancel; a shopper cancels their own order until
+ * it is delivered.
+ */
+export async function changeOrder(
+  db: Db,
+  orderId: string,
+  transition: OrderTransition,
+  actor: OrderActor,
+  options: TransitionOptions = {},
+) {
+  const result = await transitionOrder(db, orderId, transition, actor, options);
+  const order = (await loadOrder(db, eq(orders.id, result.orderId), { withTimeline: true }))!;
+  return { order, changed: result.changed };
 }
