@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isValidId } from '../db/ids.js';
@@ -8,26 +7,12 @@ import { bannerSvg, productSvg } from '../images/svg-art.js';
 import { HttpError } from '../http-error.js';
 import { anyone } from '../plugins/external/swagger.js';
 import { errorResponses } from 'shared-ui/contract';
-import { contentTypeOfName } from '../services/uploads/image-type.js';
-import type { StoredUpload } from '../services/uploads/upload-store.js';
+import { isUploadName } from '../services/uploads/upload-purposes.js';
+import { sendUpload } from './send-upload.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const SVG = 'image/svg+xml; charset=utf-8';
 const ImageResponse = Type.String({ description: 'image bytes' });
-/** `<owner id>-<random>.<ext>`, as UploadStore.save names uploads */
-const UPLOAD_NAME = /^[0-9a-f]{24}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
-
-/** An uploaded image, from the database or streamed from the bucket: immutable (a new image gets a new name). */
-function sendUpload(reply: FastifyReply, upload: StoredUpload) {
-  if (upload.size !== undefined) reply.header('content-length', upload.size);
-  return reply
-    .header('cache-control', LONG_CACHE)
-    .header('cross-origin-resource-policy', 'cross-origin')
-    .header('x-content-type-options', 'nosniff')
-    .type(upload.contentType)
-    .send(upload.body);
-}
-
 const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Generated pictures never change for a given id, so they are cached in memory (bounded) and by browsers.
   const svgCache = new Map<string, string>();
@@ -99,7 +84,7 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { file } = request.params;
-      if (!UPLOAD_NAME.test(file) || !contentTypeOfName(file)) throw new HttpError(404, 'Avatar not found');
+      if (!isUploadName('avatar', file)) throw new HttpError(404, 'Avatar not found');
       const avatar = await app.uploads.open('avatar', file);
       if (!avatar) throw new HttpError(404, 'Avatar not found');
       return sendUpload(reply, avatar);

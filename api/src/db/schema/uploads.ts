@@ -10,7 +10,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Uploaded images (services/uploads): one row each, so that SQL can replace them compare-and-set and sweep
- * the unreferenced ones; `name` is the last part of the public URL (`/api/avatars/<name>`). The bytes are
+ * the unreferenced ones; `name` is the last part of the public URL (`/api/avatars/<name>`, `/api/product-images/<name>`). The bytes are
  * in `bytes` (storage 'database', the default) or in the configured bucket under `<purpose>/<name>`.
  */
 export const uploads = pgTable(

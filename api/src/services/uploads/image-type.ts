@@ -16,9 +16,3 @@ export function detectImageType(data: Buffer): ImageExtension | null {
   if (data.length >= 6 && ['GIF87a', 'GIF89a'].includes(data.toString('ascii', 0, 6))) return 'gif';
   return null;
 }
-
-/** The content type of a stored upload's name (`<owner>-<random>.<ext>`), or undefined. */
-export function contentTypeOfName(fileName: string): string | undefined {
-  const extension = fileName.split('.').pop() ?? '';
-  return Object.hasOwn(IMAGE_CONTENT_TYPES, extension) ? IMAGE_CONTENT_TYPES[extension as ImageExtension] : undefined;
-}

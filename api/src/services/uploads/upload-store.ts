@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
@@ -19,6 +20,7 @@ export interface StoredUpload {
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 const objectKey = (purpose: string, name: string) => `${purpose}/${name}`;
+const DEFAULT_SWEEP_AFTER_MS = 10 * 60_000;
 
 /**
  * Uploaded images. Each has a row in `uploads` (name, purpose, owner, content type: what SQL needs for
@@ -44,12 +46,14 @@ export class UploadStore {
    * @throws HttpError 400/413 for a file that is not an image or too large; StorageUnavailableError
    */
   async save(purpose: UploadPurposeName, ownerId: string, data: Buffer): Promise<string> {
-    const { label, urlPrefix, maxBytes } = UPLOAD_PURPOSES[purpose];
+    const { label, urlPrefix, maxBytes, ownerInName } = UPLOAD_PURPOSES[purpose];
     if (data.length === 0) throw new HttpError(400, `${label} must not be empty`);
     if (data.length > maxBytes) throw new HttpError(413, `File too large (at most ${describeSize(maxBytes)})`);
     const type = detectImageType(data);
     if (!type) throw new HttpError(400, `${label} must be a PNG, JPEG, WebP or GIF image`);
-    const name = `${ownerId}-${randomBytes(6).toString('hex')}.${type}`;
+    const name = ownerInName
+      ? `${ownerId}-${randomBytes(6).toString('hex')}.${type}`
+      : `${randomBytes(12).toString('hex')}.${type}`;
     const contentType = IMAGE_CONTENT_TYPES[type];
     if (!this.objects) {
       await this.db.insert(uploads).values({ name, purpose, ownerId, contentType, storage: 'database', bytes: data });
@@ -120,22 +124,27 @@ export class UploadStore {
 
   /**
    * Removes uploads nothing refers to (left by a crash between storing an image and storing its URL, or by
-   * a bucket that was unreachable when it was replaced). Rows younger than `graceMs` are kept: another
-   * instance may be about to refer to them.
+   * a bucket that was unreachable when it was replaced). Rows younger than their purpose's `sweepAfterMs`
+   * (or `graceMs` when given) are kept: another request may be about to refer to them.
    * @returns how many were removed
    */
-  async sweepUnreferenced(graceMs = 10 * 60_000): Promise<number> {
+  async sweepUnreferenced(graceMs?: number): Promise<number> {
     let removed = 0;
-    for (const [purpose, { urlPrefix, referencedBy }] of Object.entries(UPLOAD_PURPOSES)) {
-      if (!referencedBy) continue;
+    for (const [purpose, definition] of Object.entries(UPLOAD_PURPOSES)) {
+      const { urlPrefix } = definition;
+      const referencedBy: readonly AnyPgColumn[] = definition.referencedBy;
+      if (referencedBy.length === 0) continue;
+      const keepMs = graceMs ?? ('sweepAfterMs' in definition ? definition.sweepAfterMs : DEFAULT_SWEEP_AFTER_MS);
       const unreferenced = and(
         eq(uploads.purpose, purpose),
-        lt(uploads.createdAt, new Date(Date.now() - graceMs)),
-        notExists(
-          this.db
-            .select({ one: sql`1` })
-            .from(referencedBy.table)
-            .where(eq(referencedBy, sql`${urlPrefix} || ${uploads.name}`)),
+        lt(uploads.createdAt, new Date(Date.now() - keepMs)),
+        ...referencedBy.map((column) =>
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(column.table)
+              .where(eq(column, sql`${urlPrefix} || ${uploads.name}`)),
+          ),
         ),
       );
       const candidates = await this.db.select({ name: uploads.name, storage: uploads.storage }).from(uploads).where(unreferenced);

@@ -7,11 +7,12 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app.js';
-import { uploads } from '../../../src/db/schema/index.js';
+import { products, uploads } from '../../../src/db/schema/index.js';
 import {
   bearer,
   buildTestApp,
   createTestDatabase,
+  login,
   registerUser,
   TEST_JWT_SECRET,
   TEST_ORIGIN,
@@ -74,7 +75,7 @@ describe('uploads in an S3-compatible bucket', () => {
   before(async () => {
     s3 = await startS3TestServer();
     t = await buildTestApp({
-      seed: 0,
+      seed: 1,
       environment: s3.environment,
       logger: logs.logger,
       accountLimits: { avatarUploads: { max: 50, windowMs: 60_000 } },
@@ -175,6 +176,45 @@ describe('uploads in an S3-compatible bucket', () => {
     const rows = await t.app.db.select({ name: uploads.name }).from(uploads).where(eq(uploads.ownerId, user.id));
     assert.deepEqual(rows.map((row) => row.name).sort(), [nameOf(kept), young].sort());
     assert.equal((await t.app.inject(kept)).statusCode, 200);
+  });
+
+  it('stores product images in the bucket, and sweeps one no product or order refers to a day after its upload', async () => {
+    const staff = await login(t.app, 'admin@example.com', 'admin12345');
+    const upload = async () => {
+      const boundary = 'product-image-boundary';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="x.png"\r\n\r\n`),
+        uniquePng(),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/product-images',
+        headers: { ...bearer(staff), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      assert.equal(answer.statusCode, 201, answer.body);
+      return answer.json().image as string;
+    };
+    const [used, unusedForHours, unusedForDays] = [await upload(), await upload(), await upload()];
+    assert.match(used, /^\/api\/product-images\/[0-9a-f]{24}\.png$/);
+    assert.equal((await t.app.inject(used)).statusCode, 200);
+    await t.app.db.update(products).set({ image: used });
+    const ago = (hours: number) => new Date(Date.now() - hours * 60 * 60_000);
+    for (const [url, hours] of [
+      [used, 48],
+      [unusedForHours, 3],
+      [unusedForDays, 25],
+    ] as const) {
+      await t.app.db
+        .update(uploads)
+        .set({ createdAt: ago(hours) })
+        .where(eq(uploads.name, nameOf(url)));
+    }
+
+    assert.equal(await t.app.uploads.sweepUnreferenced(), 1);
+    assert.deepEqual(await s3.keys('product/'), [`product/${nameOf(used)}`, `product/${nameOf(unusedForHours)}`].sort());
+    assert.equal((await t.app.inject(unusedForDays)).statusCode, 404);
   });
 
   it('still serves avatars stored in the database before the bucket was configured', async () => {

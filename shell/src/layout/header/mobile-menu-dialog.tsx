@@ -155,6 +155,13 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
                 My Orders
               </Link>
             </li>
+            {userInfo.isAdmin && (
+              <li>
+                <Link to="/admin" onClick={close}>
+                  Back office
+                </Link>
+              </li>
+            )}
             <li>
               <Button
                 variant="outline"
