@@ -36,7 +36,10 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 /** Characters of the id that make the short order number shoppers see (mf-account shows the last 8). */
 export const ORDER_NUMBER_LENGTH = 8;
 
-/** The short order number shoppers see on their order page ("Order #1a2b3c4d"): the id's last 8 characters. */
+/**
+ * The short order number shoppers and staff see on every screen ("Order #1A2B3C4D"): the id's last 8
+ * characters, upper case; search takes it in any case, with or without '#'.
+ */
 export function orderNumber(orderId: string): string {
-  return orderId.slice(-ORDER_NUMBER_LENGTH);
+  return orderId.slice(-ORDER_NUMBER_LENGTH).toUpperCase();
 }

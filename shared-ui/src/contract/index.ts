@@ -14,4 +14,5 @@ export * from './product.js';
 export * from './remotes-map.js';
 export * from './slice-remotes-maps.js';
 export * from './slices.js';
+export * from './shell-pages.js';
 export * from './user.js';

@@ -50,7 +50,7 @@ describe('back office: orders', () => {
       page.orders.map((o: { _id: string }) => o._id),
       [third._id, second._id],
     );
-    assert.equal(page.orders[0].number, third._id.slice(-8));
+    assert.equal(page.orders[0].number, third._id.slice(-8).toUpperCase());
     assert.equal(page.orders[0].itemCount, 3);
     assert.equal(page.orders[0].customer.name, 'Olga Ordering');
     assert.equal(page.orders[0].status, 'awaiting_payment');
@@ -86,7 +86,7 @@ describe('back office: orders', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}`, headers: bearer(staff) });
     assert.equal(response.statusCode, 200);
     const detail = response.json();
-    assert.equal(detail.number, order._id.slice(-8));
+    assert.equal(detail.number, order._id.slice(-8).toUpperCase());
     assert.equal(detail.orderItems[0].qty, 2);
     assert.equal(detail.user.email, shopper.email);
     assert.deepEqual(detail.shippingAddress, SHIPPING);
