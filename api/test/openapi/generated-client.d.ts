@@ -283,7 +283,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Generated product picture: /images/<productId>.svg */
+    /** Generated product picture: /images/<productId>.svg, and the gallery views <productId>-side.svg, -detail.svg */
     get: operations['getProductImage'];
     put?: never;
     post?: never;
