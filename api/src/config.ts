@@ -39,3 +39,13 @@ export function trustProxyFrom(env: Pick<Env, 'TRUST_PROXY'>): boolean | string 
   if (!raw || raw === 'false') return false;
   return raw === 'true' ? true : raw;
 }
+
+/** The shop's public address for links in mail: SHOP_URL, else this server on localhost. */
+export function shopUrlFrom(env: Pick<Env, 'SHOP_URL' | 'PORT'>): string {
+  return (env.SHOP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/** Where mail goes without SMTP_URL: the outbox folder under the data directory. */
+export function mailFolderFrom(env: Pick<Env, 'DATA_DIR'>): string {
+  return join(dataDirFrom(env), 'outbox');
+}

@@ -45,6 +45,23 @@ export const EnvSchema = Type.Object({
   }),
   SERVE_SOURCE_MAPS: Type.Boolean({ default: false, description: 'serve the front-end builds’ *.map files' }),
   RELEASE_ROOT: Type.Optional(Type.String({ description: 'where slice releases are published and served from' })),
+  SMTP_URL: Type.Optional(
+    Type.String({
+      pattern: '^smtps?://',
+      description: 'send mail over this SMTP server (smtp://user:pass@host:587 or smtps://…:465); unset: into DATA_DIR/outbox',
+    }),
+  ),
+  MAIL_FROM: Type.String({
+    minLength: 3,
+    default: 'ShopHub <orders@shophub.example>',
+    description: 'sender of the shop’s mail',
+  }),
+  SHOP_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://',
+      description: 'the shop’s public address, for links in mail (default http://localhost:PORT)',
+    }),
+  ),
   REMOTES_CONFIG: Type.Optional(
     Type.String({
       description: 'the live remotes map (default: the promoted one, else the one derived from the slice registry)',
@@ -55,7 +72,7 @@ export const EnvSchema = Type.Object({
 export type Env = Static<typeof EnvSchema>;
 
 /** Values never echoed in an error message. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL']);
 
 export class EnvironmentError extends Error {
   override name = 'EnvironmentError';
