@@ -1,6 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { allowedOriginsFrom, dataDirFrom, databaseConfigFrom, mailFolderFrom, shopUrlFrom, trustProxyFrom } from './config.js';
+import {
+  allowedOriginsFrom,
+  dataDirFrom,
+  databaseConfigFrom,
+  mailFolderFrom,
+  mailFromFrom,
+  shopUrlFrom,
+  trustProxyFrom,
+} from './config.js';
 import type { DatabaseConfig } from './db/client.js';
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './http-server.js';
 import authPlugin from './plugins/app/auth.js';
@@ -159,7 +167,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mailPlugin, {
     smtpUrl: options.mail?.smtpUrl ?? env.SMTP_URL,
     folder: options.mail?.folder ?? mailFolderFrom(env),
-    from: env.MAIL_FROM,
+    from: mailFromFrom(env),
     shopUrl: options.mail?.shopUrl ?? shopUrlFrom(env),
     worker: options.mail?.worker,
   });

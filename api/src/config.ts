@@ -49,3 +49,8 @@ export function shopUrlFrom(env: Pick<Env, 'SHOP_URL' | 'PORT'>): string {
 export function mailFolderFrom(env: Pick<Env, 'DATA_DIR'>): string {
   return join(dataDirFrom(env), 'outbox');
 }
+
+/** The sender of the shop's mail: MAIL_FROM, else the shop's own name and a placeholder address. */
+export function mailFromFrom(env: Pick<Env, 'MAIL_FROM'>): string {
+  return env.MAIL_FROM ?? 'ShopHub <orders@shophub.example>';
+}

@@ -51,11 +51,9 @@ export const EnvSchema = Type.Object({
       description: 'send mail over this SMTP server (smtp://user:pass@host:587 or smtps://…:465); unset: into DATA_DIR/outbox',
     }),
   ),
-  MAIL_FROM: Type.String({
-    minLength: 3,
-    default: 'ShopHub <orders@shophub.example>',
-    description: 'sender of the shop’s mail',
-  }),
+  MAIL_FROM: Type.Optional(
+    Type.String({ pattern: '@', description: 'sender of the shop’s mail (default ShopHub <orders@shophub.example>)' }),
+  ),
   SHOP_URL: Type.Optional(
     Type.String({
       pattern: '^https?://',
