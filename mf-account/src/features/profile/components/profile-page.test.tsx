@@ -33,13 +33,13 @@ beforeEach(() => {
 });
 
 describe('ProfilePage: the tab widget', () => {
-  it('shows five tabs with Overview selected and names the page My Account', () => {
+  it('shows six tabs with Overview selected and names the page My Account', () => {
     mockFetch({ 'GET /api/orders/myorders': [200, []] });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
     expect(document.title).toBe('My Account | ShopHub');
     const tabs = within(screen.getByRole('tablist', { name: 'Account sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Orders', 'Wishlist', 'Profile', 'Security']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Orders', 'Addresses', 'Wishlist', 'Profile', 'Security']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
   });
