@@ -8,7 +8,7 @@ import type { MailPayload } from '../services/mail/mail-messages.js';
 import { renderMessage, SHOP_NAME } from '../services/mail/render-message.js';
 import { shopUrlFrom } from '../config.js';
 
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; form-action 'none'; base-uri 'none'";
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-src 'self'; form-action 'none'; base-uri 'none'";
 // The message's own HTML runs in a sandbox: no scripts, no forms, no requests but images.
 const MESSAGE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: https:";
 
