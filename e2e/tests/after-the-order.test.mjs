@@ -73,7 +73,7 @@ it('saves an address at checkout and offers it next time; the confirmation with 
     ['Postal Code', '12345'],
     ['Country', 'USA'],
   ]) {
-    await main.getByLabel(label).fill(value);
+    await main.getByLabel(label, { exact: true }).fill(value);
   }
   await main.getByRole('checkbox', { name: 'Save this address to my address book' }).check();
   await main.getByRole('button', { name: 'Continue' }).click();

@@ -8,7 +8,8 @@ import type { MailPayload } from '../services/mail/mail-messages.js';
 import { renderMessage, SHOP_NAME } from '../services/mail/render-message.js';
 import { shopUrlFrom } from '../config.js';
 
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-src 'self'; form-action 'none'; base-uri 'none'";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; form-action 'none'; base-uri 'none'";
 // The message's own HTML runs in a sandbox: no scripts, no forms, no requests but images.
 const MESSAGE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: https:";
 
@@ -26,7 +27,7 @@ iframe{width:100%;height:70vh;border:1px solid #9ca3af;border-radius:6px;backgro
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} | ${SHOP_NAME} outbox</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+<link rel="icon" href="data:,"><title>${escapeHtml(title)} | ${SHOP_NAME} outbox</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 function statusOf(row: MailOutboxRow): string {

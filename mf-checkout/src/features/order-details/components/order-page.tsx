@@ -177,7 +177,7 @@ export function OrderPage() {
             labels={{ total: 'Order Total' }}
           />
           {canPayOnline && (
-            <Button fullWidth disabled={paying} onClick={onPay}>
+            <Button fullWidth disabled={paying} onClick={onPay} data-print="hide">
               {paying ? 'Paying...' : `Pay with ${paymentMethodName(order.paymentMethod)}`}
             </Button>
           )}

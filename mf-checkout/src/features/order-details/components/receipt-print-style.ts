@@ -41,6 +41,14 @@ export const ReceiptPrintStyle = createGlobalStyle`
     [data-receipt] a {
       text-decoration: none;
     }
+    /* Thumbnails stay off paper: a line is its name and its amount. */
+    [data-receipt] li {
+      grid-template-columns: minmax(0, 1fr) auto;
+    }
+    [data-receipt] li .amount {
+      grid-column: auto;
+      text-align: right;
+    }
     [data-receipt] [data-print='hide'] {
       display: none !important;
     }
