@@ -42,8 +42,8 @@ function deliveryStatus(order: Order) {
 function paymentStatusText(order: Order): string {
   if (order.refundPending) return 'Paid, refund pending';
   if (order.isPaid) return `Paid on ${formatDate(order.paidAt)}`;
-  if (order.status === 'cancelled') return 'Not paid (cancelled)';
-  return order.paymentMethod === 'CashOnDelivery' ? 'To be paid on delivery' : 'Not paid';
+  if (order.status === 'cancelled') return 'Unpaid (cancelled)';
+  return order.paymentMethod === 'CashOnDelivery' ? 'To be paid on delivery' : 'Awaiting payment';
 }
 
 export function OrderPage() {
