@@ -19,6 +19,10 @@ after(async () => {
 
 const money = (amount) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
+/**
+ * @param {string} path
+ * @param {{ token?: string, body?: unknown, method?: string }} [options]
+ */
 function api(path, { token, body, method = body ? 'POST' : 'GET' } = {}) {
   return fetch(`${shop.baseUrl}${path}`, {
     method,

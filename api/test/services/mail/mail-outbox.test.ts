@@ -8,6 +8,8 @@ import { mailOutbox, products } from '../../../src/db/schema/index.js';
 import { actorOf, changeOrder } from '../../../src/services/orders/order-service.js';
 import type { MailPayload } from '../../../src/services/mail/mail-messages.js';
 import { renderMessage } from '../../../src/services/mail/render-message.js';
+import { MailWorker } from '../../../src/services/mail/mail-worker.js';
+import type { MailSender } from '../../../src/services/mail/mail-transport.js';
 import { bearer, buildTestApp, login, registerUser, SHIPPING, TEST_ORIGIN, type TestApp } from '../../helpers/build-test-app.js';
 import { eventually, TestSmtpServer } from '../../helpers/test-smtp-server.js';
 
@@ -277,5 +279,64 @@ describe('mail outbox into the folder, and its viewer', () => {
     const adminToken = await login(t.app, 'admin@example.com', 'admin12345');
     const all = await t.app.inject({ url: '/__outbox', headers: { ...bearer(adminToken), origin: TEST_ORIGIN } });
     assert.ok(all.body.includes(alice.email) && all.body.includes(bob.email), 'an admin sees every message');
+  });
+});
+
+describe('mail worker leases', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ seed: 2 });
+  });
+  after(() => t.close());
+
+  it('lets another worker take a message over once its lease ran out, and marks it sent only under the live lease', async () => {
+    const shopper = await registerUser(t.app, 'Lease Holder');
+    const [product] = await t.app.db.select({ id: products.id }).from(products).limit(1);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(shopper.token),
+      payload: { orderItems: [{ product: product!.id, qty: 1 }], shippingAddress: SHIPPING, paymentMethod: 'Stripe' },
+    });
+    const sent: string[] = [];
+    const warnings: string[] = [];
+    const log = { info: () => {}, error: () => {}, warn: (_: object, message: string) => void warnings.push(message) };
+    let releaseSlow: () => void = () => {};
+    const slowSender: MailSender = {
+      kind: 'folder',
+      send: async (message) => {
+        await new Promise<void>((resolve) => (releaseSlow = resolve));
+        sent.push(`slow ${message.id}`);
+        return { messageId: 'slow' };
+      },
+      close: () => {},
+    };
+    const fastSender: MailSender = {
+      kind: 'folder',
+      send: async (message) => {
+        sent.push(`fast ${message.id}`);
+        return { messageId: 'fast' };
+      },
+      close: () => {},
+    };
+    const settings = { ...SETTINGS, from: 'ShopHub <orders@shophub.example>' };
+    const slow = new MailWorker(t.app.db, slowSender, settings, log, { leaseMs: 100 });
+    const fast = new MailWorker(t.app.db, fastSender, settings, log, { leaseMs: 60_000 });
+
+    const slowRound = slow.runOnce();
+    await eventually(async () => (await t.app.db.select().from(mailOutbox))[0]!.leaseToken !== null);
+    assert.equal(await fast.runOnce(), 0, 'a leased message is not claimed again');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    assert.equal(await fast.runOnce(), 1, 'an expired lease is taken over');
+    releaseSlow();
+    await slowRound;
+    const [row] = await t.app.db.select().from(mailOutbox);
+    assert.deepEqual(
+      sent.map((entry) => entry.split(' ')[0]),
+      ['fast', 'slow'],
+    );
+    assert.ok(row!.sentAt, 'marked sent by the worker holding the lease');
+    assert.equal(row!.attempts, 2);
+    assert.deepEqual(warnings, ['mail sent after its lease ran out; it may go out twice']);
   });
 });
