@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ShopThemeProvider } from 'shared-ui/design';
 import { ShopStateProvider, createShopStore } from 'shared-ui/state';
 import { mockFetch } from 'shared-ui/testing';
-import { COLLECTION_PATHS, INFO_PAGE_PATHS } from './pages/shell-page-paths';
+import { COLLECTION_PATHS, INFO_PAGE_PATHS } from 'shared-ui/shell-pages';
 import { DEALS, NEW_ARRIVALS } from './pages/collections/collection-page';
 import { INFO_PAGES } from './pages/info-pages/info-page-at';
 import { ShopRoutes } from './router';

@@ -6,7 +6,7 @@ import { RemoteSlice } from './remotes/remote-slice';
 import type { Slice } from './remotes/slices';
 import { RemotesUnavailable } from './remotes/remotes-unavailable';
 import { PageErrorBoundary, UnexpectedErrorPage } from './pages/unexpected-error-page';
-import { COLLECTION_PATHS, INFO_PAGE_PATHS } from './pages/shell-page-paths';
+import { COLLECTION_PATHS, INFO_PAGE_PATHS } from 'shared-ui/shell-pages';
 
 // The shell's own pages are not part of the home page: each kind is a chunk of its own, fetched
 // when one of its pages is visited.

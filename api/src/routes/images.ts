@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isValidId } from '../db/ids.js';
 import { products } from '../db/schema/index.js';
-import { bannerSvg, productSvg } from '../images/svg-art.js';
+import { bannerSvg } from '../images/banner-picture.js';
+import { productPictureSvg, type ProductView } from '../images/product-picture.js';
 import { HttpError } from '../http-error.js';
 import { anyone } from '../plugins/external/swagger.js';
 import { errorResponses } from 'shared-ui/contract';
@@ -24,24 +25,25 @@ const imageRoutes: FastifyPluginAsyncTypebox<{ avatars: AvatarStore }> = async (
         tags: ['images'],
         operationId: 'getProductImage',
         security: anyone,
-        summary: 'Generated product picture: /images/<productId>.svg',
+        summary: 'Generated product picture: /images/<productId>.svg, and the gallery views <productId>-side.svg, -detail.svg',
         params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
         response: { 200: ImageResponse, 404: errorResponses[404] },
       },
     },
     async (request, reply) => {
-      const id = request.params.file.replace(/\.svg$/, '');
-      let svg = svgCache.get(id);
+      const file = request.params.file;
+      let svg = svgCache.get(file);
       if (!svg) {
-        if (!isValidId(id) || !request.params.file.endsWith('.svg')) throw new HttpError(404, 'Image not found');
+        const match = /^([0-9a-f]{24})(?:-(side|detail))?\.svg$/.exec(file);
+        if (!match || !isValidId(match[1]!)) throw new HttpError(404, 'Image not found');
         const [product] = await app.db
-          .select({ id: products.id, name: products.name, category: products.category, brand: products.brand })
+          .select({ id: products.id, name: products.name, category: products.category })
           .from(products)
-          .where(eq(products.id, id));
+          .where(eq(products.id, match[1]!));
         if (!product) throw new HttpError(404, 'Image not found');
-        svg = productSvg(product);
+        svg = productPictureSvg(product, (match[2] ?? 'front') as ProductView);
         if (svgCache.size > 5000) svgCache.clear();
-        svgCache.set(id, svg);
+        svgCache.set(file, svg);
       }
       return reply.header('cache-control', LONG_CACHE).header('cross-origin-resource-policy', 'cross-origin').type(SVG).send(svg);
     },

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { ErrorResponse, RemotesMap } from 'shared-ui/contract';
+import { ErrorResponse, RemotesMap, SHELL_PAGE_PATHS } from 'shared-ui/contract';
+import { routeOwner } from './first-view/route-owner.js';
 import { readLiveRemotesMap } from './live-remotes-map.js';
 import { REMOTE_NAMES, contentSecurityPolicy, releaseRoot, remoteDistDir, shellDistDir } from './site-config.js';
 import { createFirstView } from './first-view.js';
@@ -143,11 +144,16 @@ export default fp<SitePluginOptions>(
           .code(404)
           .send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
       }
-      const remotesMap = readLiveRemotesMap(app) ?? {};
+      const liveMap = readLiveRemotesMap(app);
+      const remotesMap = liveMap ?? {};
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const page = await renderFirstView(readFileSync(indexFile, 'utf8'), { remotesMap, path, query });
+      // The shell shows its not-found page for an address no slice and no shell page owns; say so to
+      // crawlers and tools too. Without a map (slices unknown) the page is answered as found.
+      const pagePath = path.replace(/(.)\/+$/, '$1');
+      const known = !liveMap || pagePath === '/' || SHELL_PAGE_PATHS.includes(pagePath) || routeOwner(liveMap, pagePath) !== null;
       return reply
-        .code(200)
+        .code(known ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Content-Security-Policy', contentSecurityPolicy(remotesMap, page.scriptHashes))

@@ -170,6 +170,20 @@ describe('built front end: HTML documents and source maps', () => {
     rmSync(emptyReleaseRoot, { recursive: true, force: true });
   });
 
+  it('answers the page with 404 for an address no slice and no shell page owns', async () => {
+    const status = async (url: string) =>
+      (await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).statusCode;
+    for (const url of ['/', '/about', '/about/', '/deals', '/categories', '/product/abc', '/category/fashion', '/cart']) {
+      assert.equal(await status(url), 200, url);
+    }
+    for (const url of ['/no-such-page', '/product', '/product/abc/extra', '/abouts']) {
+      const response = await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(String(response.headers['content-type']), /^text\/html/);
+      assert.match(response.body, /<title>shop<\/title>/, 'the shell renders its not-found page');
+    }
+  });
+
   it('sends a Content-Security-Policy with /index.html and /remotes/<name>/index.html', async () => {
     for (const url of ['/', '/index.html', '/remotes/cart/index.html']) {
       const response = await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -65,7 +65,7 @@ describe('ProductCard', () => {
   it('names the add-to-cart button with its visible text first and rounds the rating label', () => {
     renderWithShop(<ProductCard product={aProduct({ name: 'Desk Lamp', rating: 4.4285714 })} />);
     expect(screen.getByRole('button', { name: 'Add to Cart: Desk Lamp' })).toHaveTextContent(/^Add to Cart/);
-    expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5 from 2 reviews' })).toBeInTheDocument();
   });
 
   it('shows the discount and NEW badges and toggles the wishlist heart', async () => {
@@ -76,6 +76,44 @@ describe('ProductCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Deal to wishlist' }));
     expect(screen.getByRole('button', { name: 'Remove Deal from wishlist' })).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(localStorage.getItem('wishlistItems')!)).toHaveLength(1);
+  });
+});
+
+describe('ProductCard with missing data', () => {
+  const complete = aProduct({ name: 'Sparse Lamp', price: 30 });
+  const optional = [
+    'image',
+    'brand',
+    'category',
+    'description',
+    'originalPrice',
+    'discount',
+    'rating',
+    'numReviews',
+    'countInStock',
+    'isNew',
+    'createdAt',
+  ] as const;
+
+  it.each(optional)('renders without %s', (field) => {
+    const { [field]: _left, ...product } = complete;
+    renderWithShop(<ProductCard product={product} />);
+    expect(screen.getByRole('heading', { name: 'Sparse Lamp' })).toBeInTheDocument();
+    expect(screen.getByText('$30.00')).toBeInTheDocument();
+  });
+
+  it('shows a missing rating as 4.5 (spec) and a product nobody reviewed as "No reviews yet"', () => {
+    const { rating: _rating, ...unrated } = aProduct({ name: 'Unrated', numReviews: 3 });
+    renderWithShop(<ProductCard product={unrated} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 3 reviews' })).toBeInTheDocument();
+    renderWithShop(<ProductCard product={aProduct({ name: 'New One', rating: 0, numReviews: 0 })} />);
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText(/0\.0/)).not.toBeInTheDocument();
+  });
+
+  it('says "1 review" for one', () => {
+    renderWithShop(<ProductCard product={aProduct({ name: 'Once', rating: 5, numReviews: 1 })} />);
+    expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' })).toBeInTheDocument();
   });
 });
 
@@ -92,7 +130,7 @@ describe('Quick view', () => {
     expect(within(dialog).getByRole('img', { name: 'Desk Lamp' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('$42.00');
     expect(dialog).toHaveTextContent('Only 3 left');
-    expect(within(dialog).getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Rated 4.3 out of 5 from 2 reviews' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add to Cart: Desk Lamp' })).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
 

@@ -1,13 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, VisuallyHidden, media, radius, space } from 'shared-ui/design';
-import { formatPrice } from 'shared-ui/format';
+import { Badge, RatingSummary, VisuallyHidden, media, radius, space } from 'shared-ui/design';
+import { formatPrice, priceStory, withProductDefaults, type PartialProduct } from 'shared-ui/format';
 import { useIsInWishlist, useWishlistActions } from 'shared-ui/state';
-import type { Product } from 'shared-ui/types';
 import { AddToCartButton } from './add-to-cart-button';
 import { CardBody, CardFrame, ImageBox, type CardLayout } from './product-card-layout';
-import { RatingStars, StockLine } from './product-facts';
+import { StockLine } from './product-facts';
 import { QuickViewDialog } from './quick-view-dialog';
 
 /** Spec §9: 'Only N left' under 5; the classic listing's card variant shows it under 10. */
@@ -101,7 +100,8 @@ const Price = styled.p`
 `;
 
 export interface ProductCardProps {
-  product: Product;
+  /** missing optional fields read as the spec's defaults (withProductDefaults) */
+  product: PartialProduct;
   layout?: CardLayout;
   /** 'Only N left' shows below this stock. */
   lowStockBelow?: number;
@@ -109,7 +109,14 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-export function ProductCard({ product, layout = 'grid', lowStockBelow = LOW_STOCK_BELOW, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product: given,
+  layout = 'grid',
+  lowStockBelow = LOW_STOCK_BELOW,
+  priority = false,
+}: ProductCardProps) {
+  const product = withProductDefaults(given);
+  const story = priceStory(product);
   const wished = useIsInWishlist(product._id);
   const { toggle: toggleWishlist } = useWishlistActions();
   const [quickViewOpen, setQuickViewOpen] = useState(false);
@@ -137,9 +144,9 @@ export function ProductCard({ product, layout = 'grid', lowStockBelow = LOW_STOC
               NEW
             </Badge>
           )}
-          {product.discount > 0 && (
+          {story.percentOff !== null && (
             <Badge tone="promo" size="sm">
-              -{product.discount}%
+              -{story.percentOff}%
             </Badge>
           )}
         </Badges>
@@ -166,14 +173,14 @@ export function ProductCard({ product, layout = 'grid', lowStockBelow = LOW_STOC
           <Link to={`/product/${product._id}`}>{product.name}</Link>
         </Name>
         <Row>
-          <RatingStars rating={product.rating} /> ({product.numReviews})
+          <RatingSummary rating={product.rating} numReviews={product.numReviews} />
         </Row>
         <Price>
           {formatPrice(product.price)}
-          {product.originalPrice != null && product.originalPrice > product.price && (
+          {story.was !== null && (
             <s>
               <VisuallyHidden>was </VisuallyHidden>
-              {formatPrice(product.originalPrice)}
+              {formatPrice(story.was)}
             </s>
           )}
         </Price>

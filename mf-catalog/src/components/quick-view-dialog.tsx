@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Dialog, Text, media, radius, space } from 'shared-ui/design';
-import { formatPrice } from 'shared-ui/format';
+import { Dialog, RatingSummary, Text, VisuallyHidden, media, radius, space } from 'shared-ui/design';
+import { formatPrice, priceStory } from 'shared-ui/format';
 import type { Product } from 'shared-ui/types';
 import { AddToCartButton } from './add-to-cart-button';
-import { RatingStars, StockLine } from './product-facts';
+import { StockLine } from './product-facts';
 
 const Layout = styled.div`
   display: grid;
@@ -45,6 +45,7 @@ export function QuickViewDialog({
   lowStockBelow: number;
   onClose: () => void;
 }) {
+  const story = priceStory(product);
   return (
     <Dialog open onClose={onClose} title={product.name}>
       <Layout>
@@ -54,10 +55,16 @@ export function QuickViewDialog({
             {product.brand} · {product.category}
           </Text>
           <Text as="p" size="lg" weight="bold">
-            {formatPrice(product.price)}
+            {formatPrice(story.price)}{' '}
+            {story.was !== null && (
+              <Text as="s" tone="muted" weight="regular">
+                <VisuallyHidden>was </VisuallyHidden>
+                {formatPrice(story.was)}
+              </Text>
+            )}
           </Text>
           <p>
-            <RatingStars rating={product.rating} /> ({product.numReviews} reviews)
+            <RatingSummary rating={product.rating} numReviews={product.numReviews} variant="reviews" />
           </p>
           <p>
             <StockLine stock={product.countInStock} lowStockBelow={lowStockBelow} />

@@ -5,6 +5,8 @@
  * so TypeBox never reaches a bundle.
  */
 export * from './address.js';
+export * from './admin.js';
+export * from './admin-constants.js';
 export * from './common.js';
 export * from './metrics.js';
 export * from './order.js';
@@ -13,4 +15,5 @@ export * from './product.js';
 export * from './remotes-map.js';
 export * from './slice-remotes-maps.js';
 export * from './slices.js';
+export * from './shell-pages.js';
 export * from './user.js';

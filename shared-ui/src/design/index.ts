@@ -107,3 +107,4 @@ export {
   type LayoutAlign,
   type FlexJustify,
 } from './layout';
+export { RatingSummary, type RatingSummaryProps } from './rating-summary';

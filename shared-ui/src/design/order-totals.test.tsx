@@ -14,7 +14,7 @@ describe('OrderTotals', () => {
     expect(rows()).toEqual([
       ['Items', '$28.00'],
       ['Shipping', '$10.00'],
-      ['Tax', '$4.20'],
+      ['Tax (15%)', '$4.20'],
       ['Total', '$42.20'],
     ]);
   });
@@ -33,7 +33,7 @@ describe('OrderTotals', () => {
     expect(rows()).toEqual([
       ['Items', '3'],
       ['Shipping', 'Free'],
-      ['Tax', 'Calculated at checkout'],
+      ['Tax (15%)', 'Calculated at checkout'],
       ['Estimated Total', '$1,234.50'],
     ]);
     expect(screen.getAllByRole('term')[0]!.closest('dl')).toHaveAttribute('data-size', 'lg');

@@ -1,6 +1,7 @@
 import { Fragment, type Ref } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from 'shared-ui/format';
+import { TAX_PERCENT } from 'shared-ui/pricing';
 import { space } from './theme-tokens';
 
 export const ORDER_TOTALS_SIZES = ['md', 'lg'] as const;
@@ -32,10 +33,13 @@ export type OrderFigure = number | string;
 
 export const ORDER_TOTALS_ROWS = ['items', 'shipping', 'tax', 'total'] as const;
 export type OrderTotalsRow = (typeof ORDER_TOTALS_ROWS)[number];
-const DEFAULT_LABELS = { items: 'Items', shipping: 'Shipping', tax: 'Tax', total: 'Total' } as const satisfies Record<
-  OrderTotalsRow,
-  string
->;
+// The tax row names its rate, so a shopper sees what the 15 % added at checkout is.
+const DEFAULT_LABELS = {
+  items: 'Items',
+  shipping: 'Shipping',
+  tax: `Tax (${TAX_PERCENT}%)`,
+  total: 'Total',
+} as const satisfies Record<OrderTotalsRow, string>;
 
 export interface OrderTotalsProps {
   /** The items' subtotal, or what the row should say instead (the cart shows its item count). */

@@ -75,3 +75,5 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   toys: 'Toys',
   automotive: 'Automotive',
 };
+
+export * from './product-facts';

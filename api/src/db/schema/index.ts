@@ -8,3 +8,4 @@ export * from './app-secrets.js';
 export * from './uploads.js';
 export * from './addresses.js';
 export * from './mail-outbox.js';
+export * from './audit-log.js';

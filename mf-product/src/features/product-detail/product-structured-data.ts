@@ -1,8 +1,7 @@
+import { DEFAULT_BRAND, DEFAULT_CATEGORY } from 'shared-ui/format';
 import type { Product } from 'shared-ui/types';
 import { productImageUrl } from './product-image-url';
 
-export const DEFAULT_BRAND = 'Premium Brand';
-export const DEFAULT_CATEGORY = 'Electronics';
 const META_DESCRIPTION_LIMIT = 160;
 
 /** The description for search results: one line, cut at a word before about 160 characters. */

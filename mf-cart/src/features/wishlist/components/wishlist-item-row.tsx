@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { itemRowStyles } from '../../../components/item-row-styles';
-import { Button, StatusBadge, Text, space, type ShopStatus } from 'shared-ui/design';
-import { formatDate, formatPrice } from 'shared-ui/format';
+import { Button, RatingSummary, StatusBadge, Text, space, type ShopStatus } from 'shared-ui/design';
+import { formatDate, formatPrice, withProductDefaults } from 'shared-ui/format';
 import type { WishlistItem } from 'shared-ui/types';
 
 /** Spec §9: the wishlist shows how many are left below 10. */
@@ -36,7 +36,9 @@ export interface WishlistItemRowProps {
   onRemove: (item: WishlistItem) => void;
 }
 
-export function WishlistItemRow({ item, onAddToCart, onRemove }: WishlistItemRowProps) {
+export function WishlistItemRow({ item: saved, onAddToCart, onRemove }: WishlistItemRowProps) {
+  // Saved in the browser, possibly by an older release: missing fields read as the spec's defaults.
+  const item = withProductDefaults(saved);
   const inStock = item.countInStock > 0;
   return (
     <Row>
@@ -51,8 +53,7 @@ export function WishlistItemRow({ item, onAddToCart, onRemove }: WishlistItemRow
           </Text>
         )}
         <p>
-          <span aria-label={`Rated ${item.rating} out of 5`}>★ {item.rating.toFixed(1)}</span> ·{' '}
-          <strong>{formatPrice(item.price)}</strong>
+          <RatingSummary rating={item.rating} numReviews={item.numReviews} /> · <strong>{formatPrice(item.price)}</strong>
         </p>
         <p>
           <StatusBadge status={stockStatus(item.countInStock)}>{stockLabel(item.countInStock)}</StatusBadge>

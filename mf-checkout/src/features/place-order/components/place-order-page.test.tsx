@@ -52,7 +52,7 @@ describe('PlaceOrderPage', () => {
     expect(screen.getByRole('link', { name: 'Lamp' })).toHaveAttribute('href', '/product/p1');
     expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('$85.50');
     expect(screen.getByText('Shipping (estimate)').nextElementSibling).toHaveTextContent('$10.00');
-    expect(screen.getByText('Tax (estimate)').nextElementSibling).toHaveTextContent('$12.83');
+    expect(screen.getByText('Tax (15%, estimate)').nextElementSibling).toHaveTextContent('$12.83');
     expect(screen.getByText('Estimated Total').nextElementSibling).toHaveTextContent('$108.33');
   });
 
@@ -218,7 +218,7 @@ describe('PlaceOrderPage live stock re-check', () => {
     const figure = (term: string) => screen.getByText(term).nextElementSibling;
     expect(figure('Items')).toHaveTextContent('$80.00');
     expect(figure('Shipping (estimate)')).toHaveTextContent('$10.00');
-    expect(figure('Tax (estimate)')).toHaveTextContent('$12.00');
+    expect(figure('Tax (15%, estimate)')).toHaveTextContent('$12.00');
     expect(figure('Estimated Total')).toHaveTextContent('$102.00');
     expect(screen.getByText('The estimate leaves out the item that is no longer available.')).toBeInTheDocument();
 

@@ -13,6 +13,7 @@ import {
   Text,
 } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
+import { TAX_PERCENT } from 'shared-ui/pricing';
 import { useCartActions, useCartItems, useCartStockCheck, useCheckoutChoices, usePageMeta } from 'shared-ui/state';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { paymentMethodName } from '../../../components/payment-method-names';
@@ -119,7 +120,7 @@ export function PlaceOrderPage() {
             shipping={prices.shippingPrice}
             tax={prices.taxPrice}
             total={prices.totalPrice}
-            labels={{ shipping: 'Shipping (estimate)', tax: 'Tax (estimate)', total: 'Estimated Total' }}
+            labels={{ shipping: 'Shipping (estimate)', tax: `Tax (${TAX_PERCENT}%, estimate)`, total: 'Estimated Total' }}
           />
           <Text as="p" tone="muted" size="sm">
             Estimates: the final amounts are calculated when the order is placed.

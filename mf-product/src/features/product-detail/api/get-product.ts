@@ -1,11 +1,15 @@
 import { apiClient, initialAnswer, useQuery } from 'shared-ui/api';
+import { withProductDetailDefaults, type PartialProduct } from 'shared-ui/format';
 import type { ProductDetail } from 'shared-ui/types';
 
-/** GET /api/products/{id}: the product with its reviews. */
-export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
-  return apiClient()
+type ProductAnswer = PartialProduct & Pick<Partial<ProductDetail>, 'reviews'>;
+
+/** GET /api/products/{id}: the product with its reviews; missing optional fields read as the spec's defaults. */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
+  const answer = await apiClient()
     .get(`api/products/${encodeURIComponent(id)}`, { signal })
-    .json<ProductDetail>();
+    .json<ProductAnswer>();
+  return withProductDetailDefaults(answer);
 }
 
 /**
@@ -17,6 +21,9 @@ export function useProduct(id: string) {
   return useQuery({
     queryKey: ['product', id],
     queryFn: ({ signal }) => getProduct(id, signal),
-    initialData: () => initialAnswer<ProductDetail>(`/api/products/${encodeURIComponent(id)}`),
+    initialData: () => {
+      const inlined = initialAnswer<ProductAnswer>(`/api/products/${encodeURIComponent(id)}`);
+      return inlined ? withProductDetailDefaults(inlined) : undefined;
+    },
   });
 }

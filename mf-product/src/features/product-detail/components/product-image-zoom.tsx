@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Dialog, radius, borderWidth } from 'shared-ui/design';
-import type { Product } from 'shared-ui/types';
-import { productImageUrl } from '../product-image-url';
 
 const ZoomButton = styled.button`
   display: block;
@@ -39,23 +37,23 @@ const LargeImage = styled.img`
  * The product picture as a button that opens it large in a dialog (Escape, the close button or a
  * click outside close it; the Dialog locks page scroll and gives focus back to the picture).
  */
-export function ProductImageZoom({ product }: { product: Pick<Product, 'name' | 'image'> }) {
+export function ProductImageZoom({ name, src, view }: { name: string; src: string; view?: string | undefined }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const src = productImageUrl(product.image);
+  const alt = view ? `${name}, ${view.toLowerCase()} view` : name;
 
   return (
     <>
       <ZoomButton
         type="button"
-        aria-label={`View larger image of ${product.name}`}
+        aria-label={`View larger image of ${name}`}
         data-first-view-action="zoom-image"
         onClick={() => setOpen(true)}
       >
-        <img src={src} alt={product.name} width={600} height={600} fetchPriority="high" />
+        <img src={src} alt={alt} width={600} height={600} fetchPriority="high" />
       </ZoomButton>
-      <Dialog open={open} onClose={close} title={product.name} size="lg">
-        <LargeImage src={src} alt={product.name} />
+      <Dialog open={open} onClose={close} title={name} size="lg">
+        <LargeImage src={src} alt={alt} />
       </Dialog>
     </>
   );

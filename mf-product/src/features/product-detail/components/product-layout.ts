@@ -15,6 +15,21 @@ export const ProductColumns = styled.div`
   }
 `;
 
+export const THUMBNAIL_SIZE = '64px';
+
+/** The large picture above its row of thumbnails. */
+export const GalleryColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  min-width: 0;
+`;
+
+/** The row the thumbnails take, reserved by the skeleton so the page does not move when they arrive. */
+export const ThumbnailRowSpace = styled.div`
+  height: ${THUMBNAIL_SIZE};
+`;
+
 /** The square the product picture fills. */
 export const ImageFrame = styled.div`
   position: relative;

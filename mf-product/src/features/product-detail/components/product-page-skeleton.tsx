@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { Flex, PageContainer, VisuallyHidden, radius, space } from 'shared-ui/design';
-import { ImageFrame, ProductColumns } from './product-layout';
+import { GalleryColumn, ImageFrame, ProductColumns, ThumbnailRowSpace } from './product-layout';
 
 const pulse = keyframes`50% { opacity: 0.55; }`;
 
@@ -35,7 +35,10 @@ export function ProductPageSkeleton() {
     <PageContainer role="status" aria-live="polite" aria-busy="true">
       <VisuallyHidden>Loading product</VisuallyHidden>
       <ProductColumns aria-hidden="true">
-        <ImagePlaceholder />
+        <GalleryColumn>
+          <ImagePlaceholder />
+          <ThumbnailRowSpace />
+        </GalleryColumn>
         <Flex direction="column" gap="md">
           <Block $height="1.25rem" $width="40%" />
           <Block $height="2.25rem" $width="85%" />

@@ -295,6 +295,90 @@ describe('ProductPage zoom lightbox', () => {
   });
 });
 
+describe('ProductPage gallery', () => {
+  const id = '64f0c0ffee0000000000abcd';
+
+  it('offers front, side and detail views as thumbnails; the chosen one is shown and zoomed', async () => {
+    const product = aProductDetail({ _id: id, name: 'Desk Lamp', image: `/images/${id}.svg` });
+    mockFetch({ [`GET /api/products/${id}`]: [200, product] });
+    renderProductPage(product);
+    const thumbnails = within(await screen.findByRole('group', { name: 'Product pictures' })).getAllByRole('button');
+    expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Show front view',
+      'Show side view',
+      'Show detail view',
+    ]);
+    expect(thumbnails[0]).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show side view' }));
+    expect(screen.getByRole('button', { name: 'Show side view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Desk Lamp, side view' })).toHaveAttribute('src', `/images/${id}-side.svg`);
+    await userEvent.click(screen.getByRole('button', { name: 'View larger image of Desk Lamp' }));
+    const dialog = screen.getByRole('dialog', { name: 'Desk Lamp' });
+    expect(within(dialog).getByRole('img', { name: 'Desk Lamp, side view' })).toHaveAttribute('src', `/images/${id}-side.svg`);
+  });
+
+  it('shows a picture from elsewhere alone, without thumbnails', async () => {
+    const product = aProductDetail({ _id: id, name: 'Desk Lamp', image: 'https://cdn.example.com/lamp.jpg' });
+    mockFetch({ [`GET /api/products/${id}`]: [200, product] });
+    renderProductPage(product);
+    expect(await screen.findByRole('img', { name: 'Desk Lamp' })).toHaveAttribute('src', 'https://cdn.example.com/lamp.jpg');
+    expect(screen.queryByRole('group', { name: 'Product pictures' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductPage price story', () => {
+  it("follows the product's own original price and discount, as its card does", async () => {
+    const product = aProductDetail({ _id: 'abc', name: 'Robot Vacuum', price: 575.99, originalPrice: 755.99, discount: 24 });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+    expect(await screen.findByLabelText('Was $755.99')).toBeInTheDocument();
+    expect(screen.getByText('24% OFF')).toBeInTheDocument();
+    expect(screen.queryByText('20% OFF')).not.toBeInTheDocument();
+  });
+
+  it('shows no struck-out price or badge when the original price is not above the price', async () => {
+    const product = aProductDetail({ _id: 'abc', price: 50, originalPrice: 50, discount: 0 });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByLabelText(/^Was /)).not.toBeInTheDocument();
+    expect(screen.queryByText(/% OFF$/)).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductPage with missing data', () => {
+  const fields = [
+    'image',
+    'brand',
+    'category',
+    'description',
+    'originalPrice',
+    'discount',
+    'rating',
+    'numReviews',
+    'countInStock',
+    'isNew',
+    'createdAt',
+    'reviews',
+  ] as const;
+
+  it.each(fields)('renders without %s', async (field) => {
+    const { [field]: _left, ...product } = aProductDetail({ _id: 'abc', name: 'Sparse Lamp', price: 30 });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage({ _id: 'abc' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sparse Lamp' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Customer Reviews' })).toBeInTheDocument();
+  });
+
+  it('shows a missing rating as 4.5', async () => {
+    const { rating: _rating, ...product } = aProductDetail({ _id: 'abc', numReviews: 2 });
+    mockFetch({ 'GET /api/products/abc': [200, product] });
+    renderProductPage({ _id: 'abc' });
+    expect(await screen.findByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews' })).toBeInTheDocument();
+  });
+});
+
 describe('ProductPage Buy Now', () => {
   it('adds the chosen quantity and takes a signed-in shopper straight to shipping', async () => {
     signIn();
@@ -380,7 +464,7 @@ describe('ProductPage trust and reviews summary', () => {
     expect(within(breakdown).getByText('5 stars: 2 reviews, 50%')).toBeInTheDocument();
     expect(within(breakdown).getByText('4 stars: 1 review, 25%')).toBeInTheDocument();
     expect(within(breakdown).getByText('3 stars: 0 reviews, 0%')).toBeInTheDocument();
-    expect(within(breakdown).getByText('1 stars: 1 review, 25%')).toBeInTheDocument();
+    expect(within(breakdown).getByText('1 star: 1 review, 25%')).toBeInTheDocument();
     expect(within(breakdown).getByText('2 (50%)')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Customer Reviews' });
     expect(within(summary).getByText('3.8')).toBeInTheDocument();
@@ -394,9 +478,12 @@ describe('ProductPage trust and reviews summary', () => {
 
     const breakdown = await screen.findByRole('list', { name: 'Rating breakdown' });
     for (const stars of [5, 4, 3, 2, 1]) {
-      expect(within(breakdown).getByText(`${stars} stars: 0 reviews, 0%`)).toBeInTheDocument();
+      expect(within(breakdown).getByText(`${stars} ${stars === 1 ? 'star' : 'stars'}: 0 reviews, 0%`)).toBeInTheDocument();
     }
-    expect(screen.getByText(/No reviews yet/)).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet. Be the first to share what you think.')).toBeInTheDocument();
+    // the summary at the top says so too, instead of "★ 0.0 (0 reviews)"
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText(/0\.0/)).not.toBeInTheDocument();
   });
 });
 

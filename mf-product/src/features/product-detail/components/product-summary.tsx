@@ -1,14 +1,10 @@
 import styled from 'styled-components';
-import { Badge, Button, QuantityStepper, StatusBadge, Text, space, borderWidth } from 'shared-ui/design';
-import { formatPrice } from 'shared-ui/format';
+import { Badge, Button, QuantityStepper, RatingSummary, StatusBadge, Text, space, borderWidth } from 'shared-ui/design';
+import { formatPrice, priceStory } from 'shared-ui/format';
 import type { Product } from 'shared-ui/types';
-import { DEFAULT_BRAND, DEFAULT_CATEGORY } from '../product-structured-data';
-import { ImageFrame, ProductColumns } from './product-layout';
-import { ProductImageZoom } from './product-image-zoom';
+import { ProductColumns } from './product-layout';
+import { ProductGallery } from './product-gallery';
 import { TrustBadges } from './trust-badges';
-
-/** Spec §2: the struck-out price and the badge are cosmetic, not a real discount. */
-export const COSMETIC_ORIGINAL_PRICE_FACTOR = 1.2;
 
 const Heart = styled.button`
   position: absolute;
@@ -100,12 +96,13 @@ export function ProductSummary({
   onBuyNow,
 }: ProductSummaryProps) {
   const inStock = product.countInStock > 0;
-  const rating = product.rating;
-  const wasPrice = formatPrice(product.price * COSMETIC_ORIGINAL_PRICE_FACTOR);
+  // The product's own original price and discount, as its card shows them; spec §2's cosmetic 1.2x and
+  // "20% OFF" only for a product without an original price.
+  const story = priceStory(product, { cosmetic: true });
+  const wasPrice = story.was === null ? null : formatPrice(story.was);
   return (
     <ProductColumns>
-      <ImageFrame>
-        <ProductImageZoom product={product} />
+      <ProductGallery product={product}>
         <Heart
           type="button"
           aria-pressed={wished}
@@ -115,23 +112,20 @@ export function ProductSummary({
         >
           {wished ? '♥' : '♡'}
         </Heart>
-      </ImageFrame>
+      </ProductGallery>
       <Info>
         <Text as="p" tone="muted" className="meta">
-          <span>{product.brand || DEFAULT_BRAND}</span>
-          <span>{product.category || DEFAULT_CATEGORY}</span>
+          <span>{product.brand}</span>
+          <span>{product.category}</span>
         </Text>
         <h1>{product.name}</h1>
         <p>
-          <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
-            ★ {rating.toFixed(1)}
-          </span>{' '}
-          <Text tone="muted">({product.numReviews} reviews)</Text>
+          <RatingSummary rating={product.rating} numReviews={product.numReviews} variant="reviews" />
         </p>
         <p className="price">
           <span>{formatPrice(product.price)}</span>
-          <s aria-label={`Was ${wasPrice}`}>{wasPrice}</s>
-          <Badge tone="promo">20% OFF</Badge>
+          {wasPrice && <s aria-label={`Was ${wasPrice}`}>{wasPrice}</s>}
+          {story.percentOff !== null && <Badge tone="promo">{story.percentOff}% OFF</Badge>}
         </p>
         <Text as="p" tone="muted">
           Inclusive of all taxes

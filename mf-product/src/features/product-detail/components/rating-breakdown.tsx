@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { VisuallyHidden, radius, space } from 'shared-ui/design';
+import { pluralize } from 'shared-ui/format';
 import type { Review } from 'shared-ui/types';
 import { ratingBreakdown } from '../rating-breakdown';
 
@@ -47,7 +48,7 @@ export function RatingBreakdown({ reviews }: { reviews: readonly Review[] }) {
     <List aria-label="Rating breakdown">
       {ratingBreakdown(reviews).map(({ stars, count, percent }) => (
         <Row key={stars}>
-          <VisuallyHidden>{`${stars} stars: ${count} ${count === 1 ? 'review' : 'reviews'}, ${percent}%`}</VisuallyHidden>
+          <VisuallyHidden>{`${pluralize(stars, 'star')}: ${pluralize(count, 'review')}, ${percent}%`}</VisuallyHidden>
           <span aria-hidden="true">{stars} ★</span>
           <Track aria-hidden="true">
             <Fill style={{ width: `${percent}%` }} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Text, VisuallyHidden, cardStyles, media, space } from 'shared-ui/design';
-import { formatDate } from 'shared-ui/format';
+import { formatDate, formatRating, pluralize } from 'shared-ui/format';
 import { useSession } from 'shared-ui/state';
 import type { ProductDetail } from 'shared-ui/types';
 import { RatingBreakdown } from './rating-breakdown';
@@ -74,18 +74,20 @@ export function ReviewsSection({ product, onReviewSubmitted }: { product: Produc
     <Section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Customer Reviews</h2>
       <Summary>
-        <div>
-          <p className="average">
-            {average.toFixed(1)}
-            <VisuallyHidden> out of 5</VisuallyHidden>
-          </p>
-          <p>
-            <Stars rating={average} />
-          </p>
-          <Text as="p" tone="muted" size="sm">
-            {count} {count === 1 ? 'review' : 'reviews'}
-          </Text>
-        </div>
+        {count > 0 && (
+          <div>
+            <p className="average">
+              {formatRating(average)}
+              <VisuallyHidden> out of 5</VisuallyHidden>
+            </p>
+            <p>
+              <Stars rating={average} />
+            </p>
+            <Text as="p" tone="muted" size="sm">
+              {pluralize(count, 'review')}
+            </Text>
+          </div>
+        )}
         <RatingBreakdown reviews={reviews} />
       </Summary>
       {reviews.length === 0 ? (
