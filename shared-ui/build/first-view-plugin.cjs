@@ -51,7 +51,12 @@ async function bundleForNode({ dir, name, entry }, folder, filename) {
       target: 'node',
       entry,
       output: { path: folder, filename, library: { type: 'commonjs2' } },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
+      // The contract's modules import each other as './pricing.js' (create-webpack-config.cjs does the same).
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        extensionAlias: { '.js': ['.ts', '.js'] },
+        conditionNames: ['source', '...'],
+      },
       module: {
         rules: [
           {
