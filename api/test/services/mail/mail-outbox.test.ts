@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, products } from '../../../src/db/schema/index.js';
 import { actorOf, changeOrder } from '../../../src/services/orders/order-service.js';
 import type { MailPayload } from '../../../src/services/mail/mail-messages.js';
@@ -320,13 +320,14 @@ describe('mail worker leases', () => {
       close: () => {},
     };
     const settings = { ...SETTINGS, from: 'ShopHub <orders@shophub.example>' };
-    const slow = new MailWorker(t.app.db, slowSender, settings, log, { leaseMs: 100 });
+    const slow = new MailWorker(t.app.db, slowSender, settings, log);
     const fast = new MailWorker(t.app.db, fastSender, settings, log, { leaseMs: 60_000 });
 
     const slowRound = slow.runOnce();
     await eventually(async () => (await t.app.db.select().from(mailOutbox))[0]!.leaseToken !== null);
     assert.equal(await fast.runOnce(), 0, 'a leased message is not claimed again');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The slow send outlives its lease (moved into the past rather than waited for).
+    await t.app.db.update(mailOutbox).set({ leaseUntil: sql`now() - interval '1 second'` });
     assert.equal(await fast.runOnce(), 1, 'an expired lease is taken over');
     releaseSlow();
     await slowRound;
