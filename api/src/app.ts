@@ -1,12 +1,21 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { allowedOriginsFrom, dataDirFrom, databaseConfigFrom, trustProxyFrom } from './config.js';
+import {
+  allowedOriginsFrom,
+  dataDirFrom,
+  databaseConfigFrom,
+  mailFolderFrom,
+  mailFromFrom,
+  shopUrlFrom,
+  trustProxyFrom,
+} from './config.js';
 import type { DatabaseConfig } from './db/client.js';
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './http-server.js';
 import authPlugin from './plugins/app/auth.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
 import inputGuard from './plugins/app/input-guard.js';
+import mailPlugin from './plugins/app/mail.js';
 import productCache from './plugins/app/product-cache.js';
 import searchIndex from './plugins/app/search-index.js';
 import uploadsPlugin from './plugins/app/uploads.js';
@@ -19,6 +28,7 @@ import helmetPlugin from './plugins/external/helmet.js';
 import jwtPlugin from './plugins/external/jwt.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import swaggerPlugin from './plugins/external/swagger.js';
+import addressRoutes from './routes/addresses.js';
 import adminCustomerRoutes from './routes/admin/customers.js';
 import adminOverviewRoutes from './routes/admin/dashboard.js';
 import adminOrderRoutes from './routes/admin/orders.js';
@@ -30,9 +40,11 @@ import healthRoutes from './routes/health.js';
 import imageRoutes from './routes/images.js';
 import metricsRoutes, { DEFAULT_METRICS_RATE_LIMIT } from './routes/metrics.js';
 import orderRoutes from './routes/orders.js';
+import outboxRoutes from './routes/outbox.js';
 import productRoutes from './routes/products.js';
 import userRoutes, { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './routes/users.js';
 import { REDACTED_LOG_PATHS, serializeError } from './safe-logging.js';
+import type { MailWorkerOptions } from './services/mail/mail-worker.js';
 import type { RateLimitRule } from './services/rate-limiter.js';
 
 declare module 'fastify' {
@@ -79,6 +91,8 @@ export interface AppOptions {
    * because a trusted header lets any client pick its own IP and dodge the login rate limit
    */
   trustProxy?: boolean | string;
+  /** mail: SMTP server (default SMTP_URL), outbox folder (default DATA_DIR/outbox), the worker's timing */
+  mail?: { smtpUrl?: string; folder?: string; shopUrl?: string; worker?: MailWorkerOptions };
 }
 
 /** Where an earlier version kept its generated development secret (`jwt-secret`), if anywhere. */
@@ -156,6 +170,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // After the database: a generated session secret is kept there, shared by every process.
   await app.register(jwtPlugin, { secret: options.jwtSecret, legacySecretDir: legacySecretDirFor(database, env) });
   await app.register(uploadsPlugin);
+  await app.register(mailPlugin, {
+    smtpUrl: options.mail?.smtpUrl ?? env.SMTP_URL,
+    folder: options.mail?.folder ?? mailFolderFrom(env),
+    from: mailFromFrom(env),
+    shopUrl: options.mail?.shopUrl ?? shopUrlFrom(env),
+    worker: options.mail?.worker,
+  });
   await app.register(userService);
   await app.register(authPlugin, { allowedOrigins });
   const listingTtlMs = options.productCacheTtlMs ?? 5000;
@@ -170,6 +191,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;
+    // A draining instance sends no more mail; the others (or this one after a restart) take the outbox over.
+    void app.mailWorker.stop();
   });
   await app.register(healthRoutes, { isDraining: () => draining });
   await app.register(productRoutes);
@@ -178,6 +201,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     accountLimits: options.accountLimits === false ? false : { ...DEFAULT_ACCOUNT_LIMITS, ...options.accountLimits },
   });
   await app.register(orderRoutes);
+  await app.register(addressRoutes);
+  await app.register(outboxRoutes, { enabled: !(options.mail?.smtpUrl ?? env.SMTP_URL) });
   await app.register(imageRoutes);
   await app.register(metricsRoutes, { rateLimit: options.metricsRateLimit ?? DEFAULT_METRICS_RATE_LIMIT });
   await app.register(adminOverviewRoutes);

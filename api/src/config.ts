@@ -56,3 +56,18 @@ export function objectStorageConfigFrom(env: Env): S3StorageConfig | null {
         : undefined,
   };
 }
+
+/** The shop's public address for links in mail: SHOP_URL, else this server on localhost. */
+export function shopUrlFrom(env: Pick<Env, 'SHOP_URL' | 'PORT'>): string {
+  return (env.SHOP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/** Where mail goes without SMTP_URL: the outbox folder under the data directory. */
+export function mailFolderFrom(env: Pick<Env, 'DATA_DIR'>): string {
+  return join(dataDirFrom(env), 'outbox');
+}
+
+/** The sender of the shop's mail: MAIL_FROM, else the shop's own name and a placeholder address. */
+export function mailFromFrom(env: Pick<Env, 'MAIL_FROM'>): string {
+  return env.MAIL_FROM ?? 'ShopHub <orders@shophub.example>';
+}

@@ -102,7 +102,7 @@ export async function checkoutState(browser, baseUrl) {
       ['Postal Code', '12345'],
       ['Country', 'USA'],
     ]) {
-      await main.getByLabel(label).fill(value);
+      await main.getByLabel(label, { exact: true }).fill(value);
     }
     await main.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/payment$/);

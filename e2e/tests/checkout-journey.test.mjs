@@ -49,7 +49,7 @@ it('a customer signs in, buys two units, pays, and finds the order in My Orders'
     ['Postal Code', '12345'],
     ['Country', 'USA'],
   ]) {
-    await main.getByLabel(label).fill(value);
+    await main.getByLabel(label, { exact: true }).fill(value);
   }
   await main.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/payment$/);

@@ -134,7 +134,7 @@ describe('a new shopper checks out', () => {
       ['Postal Code', 'PO1 2AB'],
       ['Country', 'United Kingdom'],
     ]) {
-      await main.getByLabel(label).fill(value);
+      await main.getByLabel(label, { exact: true }).fill(value);
     }
     await main.getByRole('button', { name: 'Continue' }).click();
 

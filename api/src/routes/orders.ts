@@ -28,6 +28,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.headers['idempotency-key'],
       );
       if (created) {
+        app.mailWorker.wake();
         await app.invalidateProductAnswers();
         return reply.code(201).send(order);
       }
@@ -107,7 +108,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request.currentUser!);
-      return (await changeOrder(app.db, request.params.id, 'deliver', actor)).order;
+      const { order: delivered, changed } = await changeOrder(app.db, request.params.id, 'deliver', actor);
+      if (changed) app.mailWorker.wake();
+      return delivered;
     },
   );
 
@@ -127,7 +130,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request.currentUser!);
       const { order: cancelled, changed } = await changeOrder(app.db, request.params.id, 'cancel', actor);
-      if (changed) await app.invalidateProductAnswers();
+      if (changed) {
+        app.mailWorker.wake();
+        await app.invalidateProductAnswers();
+      }
       return cancelled;
     },
   );

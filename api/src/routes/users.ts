@@ -250,6 +250,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
       }
       const { user: updated, passwordChanged } = await app.userService.updateProfile(user, body);
       if (checksPassword) await passwordFailures?.reset(user.id);
+      if (app.userService.changesCredentials(user, body)) app.mailWorker.wake();
       const token = passwordChanged ? app.issueSession(request, reply, updated) : request.sessionToken!;
       return toUserInfo(updated, token);
     },
@@ -274,6 +275,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
       const updated = await app.userService.changePassword(user, request.body.currentPassword, request.body.newPassword);
       if (!updated) throw new HttpError(400, 'Current password is incorrect');
       await passwordFailures?.reset(user.id);
+      app.mailWorker.wake();
       app.issueSession(request, reply, updated);
       return { message: 'Password updated successfully' };
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { accountNotices, enqueueMail } from './mail/mail-messages.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
@@ -118,11 +119,16 @@ export class UserService {
     if (!passwordHash && Object.keys(changes).length === 0) return { user, passwordChanged: false };
     const avatarUnchanged = user.avatar === null ? isNull(users.avatar) : eq(users.avatar, user.avatar);
     const [updated] = await unlessTaken(() =>
-      this.db
-        .update(users)
-        .set(passwordHash ? { ...changes, passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : changes)
-        .where(changes.avatar ? and(eq(users.id, user.id), avatarUnchanged) : eq(users.id, user.id))
-        .returning(),
+      this.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set(passwordHash ? { ...changes, passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : changes)
+          .where(changes.avatar ? and(eq(users.id, user.id), avatarUnchanged) : eq(users.id, user.id))
+          .returning();
+        // The owner hears of a new email or password (the old address too) only if the change commits.
+        if (rows[0]) await enqueueMail(tx, accountNotices(user, rows[0], passwordHash !== undefined));
+        return rows;
+      }),
     ).catch(async (error: unknown) => {
       if (changes.avatar) await this.uploads.remove(changes.avatar);
       throw error;
@@ -149,12 +155,15 @@ export class UserService {
   async changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<UserRow | null> {
     if (!(await verifyPassword(user.passwordHash, currentPassword))) return null;
     const passwordHash = await hashPassword(newPassword);
-    const [updated] = await this.db
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, user.id))
-      .returning();
-    return updated!;
+    return this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, user.id))
+        .returning();
+      await enqueueMail(tx, accountNotices(user, updated!, true));
+      return updated!;
+    });
   }
 
   /** Ends every session of the user (logout, password change); answers the new token version. */

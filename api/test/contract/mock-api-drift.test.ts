@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { getResponse } from 'msw';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { Order, ProductDetail, ProductList, Suggestion, UserInfo } from 'shared-ui/contract';
+import { AddressList, Order, ProductDetail, ProductList, Suggestion, UserInfo } from 'shared-ui/contract';
 import { bearer, buildTestApp, registerUser, SHIPPING, type TestApp } from '../helpers/build-test-app.js';
 
 // The kit's mock API: plain TypeScript over msw, no browser code (eslint.config.mjs lets the API's
@@ -40,6 +40,7 @@ const CASES: DriftCase[] = [
   { route: 'GET /api/orders/myorders', schema: Type.Array(Order), url: () => '/api/orders/myorders' },
   { route: 'GET /api/orders/:id', schema: Order, url: ({ order }) => `/api/orders/${order}` },
   { route: 'GET /api/users/profile', schema: UserInfo, url: () => '/api/users/profile' },
+  { route: 'GET /api/users/addresses', schema: AddressList, url: () => '/api/users/addresses' },
 ];
 
 function problems(schema: TSchema, body: unknown): string[] {
@@ -74,6 +75,8 @@ describe('the mock API answers as the real one does', () => {
     });
     assert.equal(placed.statusCode, 201, placed.body);
     real.order = placed.json()._id;
+    const saved = await t.app.inject({ method: 'POST', url: '/api/users/addresses', headers: bearer(token), payload: SHIPPING });
+    assert.equal(saved.statusCode, 201, saved.body);
     const mockListing = (await getResponse(mockHandlers, new Request('http://shop.test/api/products?limit=1')))!;
     const [first] = ((await mockListing.json()) as { products: { _id: string; name: string }[] }).products;
     mock.product = first!._id;

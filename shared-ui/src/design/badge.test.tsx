@@ -16,8 +16,17 @@ describe('Badge', () => {
 });
 
 describe('StatusBadge', () => {
-  it('knows in stock, low stock, out of stock, paid, pending and delivered', () => {
-    expect(SHOP_STATUSES).toEqual(['in-stock', 'low-stock', 'out-of-stock', 'paid', 'pending', 'delivered']);
+  it('knows in stock, low stock, out of stock, paid, pending, delivered, cancelled and refund pending', () => {
+    expect(SHOP_STATUSES).toEqual([
+      'in-stock',
+      'low-stock',
+      'out-of-stock',
+      'paid',
+      'pending',
+      'delivered',
+      'cancelled',
+      'refund-pending',
+    ]);
   });
 
   it.each(SHOP_STATUSES)('says %s in words and in its colour', (status) => {

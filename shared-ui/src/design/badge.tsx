@@ -64,6 +64,8 @@ export const STATUS_BADGES = {
   paid: { tone: 'success', label: 'Paid' },
   pending: { tone: 'warning', label: 'Pending' },
   delivered: { tone: 'success', label: 'Delivered' },
+  cancelled: { tone: 'danger', label: 'Cancelled' },
+  'refund-pending': { tone: 'warning', label: 'Refund pending' },
 } as const satisfies Record<string, { tone: BadgeTone; label: string }>;
 export type ShopStatus = keyof typeof STATUS_BADGES;
 export const SHOP_STATUSES = Object.keys(STATUS_BADGES) as ShopStatus[];

@@ -65,6 +65,30 @@ export const addToCartAtom = atom(null, (get, set, product: Product, qty: number
   return 'added';
 });
 
+/** One line of a past order to buy again: the product as it is now, with what the order had. */
+export interface OrderLineAgain {
+  product: Product;
+  qty: number;
+  /** the price the order paid */
+  pricePaid: number;
+}
+
+/**
+ * Buy again: puts an order's lines in the cart as the order had them (quantity and price paid) on top of
+ * the product as it is now, added to a line already there. The cart's live stock check then brings them
+ * to today's price and stock and says what changed, as for any line whose product moved on.
+ */
+export const addOrderAgainAtom = atom(null, (get, set, lines: readonly OrderLineAgain[]) => {
+  const next = [...get(cartItemsBaseAtom)];
+  for (const { product, qty, pricePaid } of lines) {
+    const index = next.findIndex((line) => line._id === product._id);
+    if (index >= 0) next[index] = { ...next[index]!, qty: next[index]!.qty + qty };
+    else next.push({ ...product, price: pricePaid, qty });
+  }
+  set(cartItemsBaseAtom, next);
+  saveCart(get, next);
+});
+
 /** The cart's stepper: sets a line's quantity, kept between 1 and the stock it was added with. */
 export const setCartQuantityAtom = atom(null, (get, set, productId: string, qty: number) => {
   const items = get(cartItemsBaseAtom);

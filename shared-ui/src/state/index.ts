@@ -17,7 +17,7 @@ export {
   useRecentlyViewed,
 } from './shop-hooks';
 export { createShopStore, shopStore, connectApiClientToStore, type ShopStore } from './shop-store';
-export { OUT_OF_STOCK_MESSAGE, type AddToCartOutcome } from './cart-atoms';
+export { OUT_OF_STOCK_MESSAGE, type AddToCartOutcome, type OrderLineAgain } from './cart-atoms';
 export { checkCartAgainstStock, type CartLineCheck, type CartStockCheck } from './cart-stock-check';
 export { getCartProducts, useCartStockCheck } from './use-cart-stock-check';
 export { STORAGE_KEYS, userCartKey } from './storage';

@@ -7,6 +7,7 @@ import type { CartItem, Product } from '../types';
 import { useShopStore } from './shop-state-provider';
 import {
   OUT_OF_STOCK_MESSAGE,
+  addOrderAgainAtom,
   addToCartAtom,
   applyLiveStockAtom,
   cartCountAtom,
@@ -113,6 +114,8 @@ export function useCartActions() {
      * and answers, per product id, what changed or why the line cannot be ordered.
      */
     applyLiveStock: useSetAtom(applyLiveStockAtom, { store }),
+    /** Buy again: an order's lines as the order had them; the cart's live stock check updates them. */
+    addOrderAgain: useSetAtom(addOrderAgainAtom, { store }),
   };
 }
 

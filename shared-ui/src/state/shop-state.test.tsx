@@ -144,6 +144,30 @@ describe('cart', () => {
   });
 });
 
+describe('buy again', () => {
+  it("puts an order's lines in the cart as ordered, for the live stock check to bring them up to date", () => {
+    const { result } = renderShopHook(useCart);
+    const lamp = aProduct({ _id: 'lamp', price: 45, countInStock: 1 });
+    const desk = aProduct({ _id: 'desk', price: 100, countInStock: 9 });
+    act(() => void result.current.addToCart(desk, 1));
+    act(() =>
+      result.current.addOrderAgain([
+        { product: lamp, qty: 2, pricePaid: 40 },
+        { product: desk, qty: 2, pricePaid: 90 },
+      ]),
+    );
+    // The desk already in the cart keeps its price and gains the quantity; the lamp comes as ordered.
+    expect(result.current.items.map(({ _id, qty, price }) => ({ _id, qty, price }))).toEqual([
+      { _id: 'desk', qty: 3, price: 100 },
+      { _id: 'lamp', qty: 2, price: 40 },
+    ]);
+    let checks = {};
+    act(() => void (checks = result.current.applyLiveStock([lamp, desk])));
+    expect(checks).toEqual({ lamp: { blocked: null, qtyLowered: { from: 2, to: 1 }, priceChanged: { from: 40, to: 45 } } });
+    expect(result.current.items.find((line) => line._id === 'lamp')).toMatchObject({ qty: 1, price: 45 });
+  });
+});
+
 describe('session', () => {
   it("loads the user's saved cart and clears address and payment method on login", () => {
     localStorage.setItem('cartItems_user00000001', JSON.stringify([{ ...aProduct({ _id: 'saved1' }), qty: 4 }]));

@@ -75,7 +75,16 @@ export function inlineInitialAnswers(answers: Record<string, unknown>): void {
   document.body.append(block);
 }
 
-export { aProduct, aProductDetail, aProductList, aReview, aSuggestion, aUserInfo, anOrder } from './mock-api/answer-builders';
+export {
+  aProduct,
+  aProductDetail,
+  aProductList,
+  aReview,
+  aSuggestion,
+  aUserInfo,
+  anAddress,
+  anOrder,
+} from './mock-api/answer-builders';
 export type { AnswerOf, ApiRoute, ErrorAnswer, MockAnswer, MockResolver } from './mock-api/api-answers';
 export { API_ROUTES } from './mock-api/api-answers';
 export { answer, imageHandlers, listProducts, networkFailure, shopHandlers } from './mock-api/handlers';

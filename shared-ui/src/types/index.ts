@@ -12,6 +12,9 @@ export type ProductDetail = Static<typeof contract.ProductDetail>;
 export type ProductListResponse = Static<typeof contract.ProductList>;
 export type SearchSuggestion = Static<typeof contract.Suggestion>;
 export type ShippingAddress = Static<typeof contract.ShippingAddress>;
+/** An entry of the signed-in shopper's address book. */
+export type Address = Static<typeof contract.Address>;
+export type AddressInput = Static<typeof contract.AddressInput>;
 export type PaymentMethod = Static<typeof contract.PaymentMethod>;
 export type UserInfo = Static<typeof contract.UserInfo>;
 export type OrderItem = Static<typeof contract.OrderItem>;

@@ -6,4 +6,6 @@ export * from './rate-limits.js';
 export * from './web-vitals.js';
 export * from './app-secrets.js';
 export * from './uploads.js';
+export * from './addresses.js';
+export * from './mail-outbox.js';
 export * from './audit-log.js';

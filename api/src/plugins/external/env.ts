@@ -61,6 +61,21 @@ export const EnvSchema = Type.Object({
       description: 'address the bucket in the path (http://host/bucket/key), as MinIO and most self-hosted servers need',
     }),
   ),
+  SMTP_URL: Type.Optional(
+    Type.String({
+      pattern: '^smtps?://',
+      description: 'send mail over this SMTP server (smtp://user:pass@host:587 or smtps://…:465); unset: into DATA_DIR/outbox',
+    }),
+  ),
+  MAIL_FROM: Type.Optional(
+    Type.String({ pattern: '@', description: 'sender of the shop’s mail (default ShopHub <orders@shophub.example>)' }),
+  ),
+  SHOP_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://',
+      description: 'the shop’s public address, for links in mail (default http://localhost:PORT)',
+    }),
+  ),
   REMOTES_CONFIG: Type.Optional(
     Type.String({
       description: 'the live remotes map (default: the promoted one, else the one derived from the slice registry)',
@@ -71,7 +86,7 @@ export const EnvSchema = Type.Object({
 export type Env = Static<typeof EnvSchema>;
 
 /** Values never echoed in an error message. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL']);
 
 export class EnvironmentError extends Error {
   override name = 'EnvironmentError';

@@ -12,7 +12,8 @@ export const anyone: { [scheme: string]: string[] }[] = [];
 export const API_TAGS = [
   { name: 'products', description: 'Catalogue: listings, keyword search, suggestions, details and reviews' },
   { name: 'users', description: 'Registration, sign-in and sessions, profile and password' },
-  { name: 'orders', description: "Placing, paying and delivering orders; the shopper's order history" },
+  { name: 'orders', description: "Placing, paying, delivering and cancelling orders; the shopper's order history" },
+  { name: 'addresses', description: "The signed-in shopper's address book" },
   { name: 'images', description: 'Generated product pictures and banners, uploaded avatars' },
   { name: 'metrics', description: 'Web-vitals reports from the shop and their summary' },
   { name: 'health', description: 'Liveness and the live release of each front-end slice' },

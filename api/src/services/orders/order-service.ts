@@ -19,6 +19,7 @@ import { isListed } from '../products/listing-where.js';
 import type { CreateOrderBody, OrderEvent as OrderEventSchema } from 'shared-ui/contract';
 import { transitionOrder, type OrderActor, type OrderTransition, type TransitionOptions } from './order-state-machine.js';
 import { priceOrder, toDollars } from 'shared-ui/pricing';
+import { enqueueMail, enqueueOrderChangeMail, orderSnapshot } from '../mail/mail-messages.js';
 import type { Static } from 'typebox';
 
 export type OrderInput = Static<typeof CreateOrderBody>;
@@ -199,7 +200,7 @@ export async function createOrder(
 
       const totals = priceOrder(lines);
       await tx.insert(orderItems).values(lines.map((line) => ({ id: newId(), orderId, ...line })));
-      await tx
+      const [placed] = await tx
         .update(orders)
         .set({
           itemsPriceCents: totals.itemsCents,
@@ -207,7 +208,18 @@ export async function createOrder(
           taxPriceCents: totals.taxCents,
           totalPriceCents: totals.totalCents,
         })
-        .where(eq(orders.id, orderId));
+        .where(eq(orders.id, orderId))
+        .returning();
+      // The confirmation commits with the order (or not at all); the mail worker sends it afterwards,
+      // so a mail server that is down never fails or delays the order.
+      await enqueueMail(tx, [
+        {
+          to: user.email,
+          userId: user.id,
+          orderId,
+          payload: { kind: 'order_confirmation', order: orderSnapshot(placed!, lines, user.name) },
+        },
+      ]);
     });
   } catch (error) {
     if (error instanceof IdempotentReplay || (idempotencyKey && isUniqueViolation(error))) {
@@ -267,7 +279,8 @@ export function actorOf(user: UserRow): OrderActor {
 /**
  * Runs a transition and answers the order as it now is. PayPal and Stripe orders are paid in the sandbox
  * by their owner; staff mark any order paid, deliver and cancel; a shopper cancels their own order until
- * it is delivered.
+ * it is delivered. The owner's cancellation or delivery message is written to the mail outbox in the
+ * change's transaction, before the caller's own `onChanged`, so every caller sends it without asking.
  */
 export async function changeOrder(
   db: Db,
@@ -276,7 +289,13 @@ export async function changeOrder(
   actor: OrderActor,
   options: TransitionOptions = {},
 ) {
-  const result = await transitionOrder(db, orderId, transition, actor, options);
+  const result = await transitionOrder(db, orderId, transition, actor, {
+    ...options,
+    onChanged: async (tx, change) => {
+      await enqueueOrderChangeMail(tx, change);
+      await options.onChanged?.(tx, change);
+    },
+  });
   const order = (await loadOrder(db, eq(orders.id, result.orderId), { withTimeline: true }))!;
   return { order, changed: result.changed };
 }

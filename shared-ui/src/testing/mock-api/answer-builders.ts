@@ -1,4 +1,13 @@
-import type { Order, Product, ProductDetail, ProductListResponse, Review, SearchSuggestion, UserInfo } from '../../types';
+import type {
+  Address,
+  Order,
+  Product,
+  ProductDetail,
+  ProductListResponse,
+  Review,
+  SearchSuggestion,
+  UserInfo,
+} from '../../types';
 
 let sequence = 0;
 
@@ -61,6 +70,20 @@ export function aUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     token: 't0k3n',
     isAdmin: false,
     createdAt: '2025-06-15T09:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A saved address of the shopper's address book. */
+export function anAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    _id: 'a1',
+    fullName: 'Ada Lovelace',
+    address: '12 St James Square',
+    city: 'London',
+    postalCode: 'SW1Y 4JH',
+    country: 'United Kingdom',
+    isDefault: true,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  Address,
   AdminAuditList,
   AdminCustomer,
   AdminCustomerList,
@@ -43,7 +44,7 @@ export type AnswerOf<Route extends string> = Route extends `${string} /api/admin
               ? Order[]
               : Route extends 'POST /api/orders'
                 ? Order
-                : Route extends `PUT /api/orders/${string}/pay`
+                : Route extends `PUT /api/orders/${string}/pay` | `PUT /api/orders/${string}/cancel`
                   ? Order
                   : Route extends `GET /api/orders/${string}/${string}`
                     ? never
@@ -55,7 +56,13 @@ export type AnswerOf<Route extends string> = Route extends `${string} /api/admin
                           ? UserInfo
                           : Route extends 'POST /api/users/logout' | 'PUT /api/users/password'
                             ? MessageResponse
-                            : never;
+                            : Route extends 'GET /api/users/addresses'
+                              ? Address[]
+                              : Route extends 'POST /api/users/addresses' | `PUT /api/users/addresses/${string}`
+                                ? Address
+                                : Route extends `DELETE /api/users/addresses/${string}`
+                                  ? null
+                                  : never;
 
 /** The back office's calls (mf-admin): typed answers for its tests; the mock shop does not serve them yet. */
 type AdminAnswerOf<Route extends string> = Route extends 'GET /api/admin/dashboard'
@@ -96,17 +103,23 @@ export const API_ROUTES = [
   'GET /api/orders/:id',
   'POST /api/orders',
   'PUT /api/orders/:id/pay',
+  'PUT /api/orders/:id/cancel',
   'POST /api/users',
   'POST /api/users/login',
   'POST /api/users/logout',
   'GET /api/users/profile',
   'PUT /api/users/profile',
   'PUT /api/users/password',
+  'GET /api/users/addresses',
+  'POST /api/users/addresses',
+  'PUT /api/users/addresses/:id',
+  'PUT /api/users/addresses/:id/default',
+  'DELETE /api/users/addresses/:id',
 ] as const;
 
 export type ApiRoute = (typeof API_ROUTES)[number];
 
-export type SuccessStatus = 200 | 201;
+export type SuccessStatus = 200 | 201 | 204;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503;
 
 /** `[status, body]`: a success carries the contract's answer, a refusal its `{ message }`. */

@@ -1,5 +1,5 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
-import type { CreateOrderBody, Order, Product, UserInfo } from '../../types';
+import type { Address, CreateOrderBody, Order, Product, UserInfo } from '../../types';
 import type { AnswerOf, MockAnswer, MockResolver } from './api-answers';
 import { aProductList, aSuggestion, aUserInfo, anOrder } from './answer-builders';
 import { MOCK_PRODUCTS, mockProductDetail } from './mock-catalog';
@@ -30,6 +30,8 @@ export function untypedAnswer(route: string, resolver: MockResolver<unknown>, op
   return http[method.toLowerCase() as Method](`*${path}`, async ({ request, params }) => {
     if (options.delay !== undefined) await delay(options.delay);
     const [status, body] = typeof resolver === 'function' ? await resolver(request, params as Record<string, string>) : resolver;
+    // A 204 carries no body (the address book's DELETE).
+    if (status === 204) return new HttpResponse(null, { status });
     return HttpResponse.json(body as object, { status });
   });
 }
@@ -60,6 +62,8 @@ export interface MockShopState {
   products?: readonly Product[];
   orders?: Order[];
   user?: UserInfo;
+  /** the signed-in shopper's address book */
+  addresses?: Address[];
 }
 
 const LIST_SORTS: Record<string, (a: Product, b: Product) => number> = {
@@ -107,6 +111,7 @@ export function shopHandlers(state: MockShopState = {}): HttpHandler[] {
   const products = state.products ?? MOCK_PRODUCTS;
   const orders = [...(state.orders ?? [])];
   let user = state.user ?? aUserInfo();
+  let addresses = [...(state.addresses ?? [])];
   const findProduct = (id: string | undefined) => products.find((product) => product._id === id);
   const notFound = (what: string): MockAnswer<never> => [404, { message: `${what} not found` }];
   return [
@@ -162,6 +167,50 @@ export function shopHandlers(state: MockShopState = {}): HttpHandler[] {
       if (!order) return notFound('Order');
       Object.assign(order, { isPaid: true, paidAt: new Date().toISOString(), status: 'paid' });
       return [200, order];
+    }),
+    answer('PUT /api/orders/:id/cancel', (_request, { id }) => {
+      const order = orders.find((candidate) => candidate._id === id);
+      if (!order) return notFound('Order');
+      if (order.isDelivered) return [409, { message: 'A delivered order cannot be cancelled' }];
+      Object.assign(order, {
+        cancelledAt: order.cancelledAt ?? new Date().toISOString(),
+        status: 'cancelled',
+        refundPending: order.isPaid,
+      });
+      return [200, order];
+    }),
+    answer('GET /api/users/addresses', () => [200, addresses]),
+    answer('POST /api/users/addresses', async (request) => {
+      const input = (await request.json()) as Omit<Address, '_id' | 'isDefault'> & { isDefault?: boolean };
+      const added: Address = {
+        ...input,
+        _id: `a${addresses.length + 1}`,
+        isDefault: addresses.length === 0 || !!input.isDefault,
+      };
+      if (added.isDefault) addresses = addresses.map((entry) => ({ ...entry, isDefault: false }));
+      addresses = [...addresses, added];
+      return [201, added];
+    }),
+    answer('PUT /api/users/addresses/:id', async (request, { id }) => {
+      const changes = (await request.json()) as Partial<Address>;
+      const found = addresses.find((entry) => entry._id === id);
+      if (!found) return notFound('Address');
+      const updated = { ...found, ...changes, _id: found._id, isDefault: found.isDefault };
+      addresses = addresses.map((entry) => (entry._id === id ? updated : entry));
+      return [200, updated];
+    }),
+    answer('PUT /api/users/addresses/:id/default', (_request, { id }) => {
+      if (!addresses.some((entry) => entry._id === id)) return notFound('Address');
+      addresses = addresses.map((entry) => ({ ...entry, isDefault: entry._id === id }));
+      return [200, addresses.find((entry) => entry._id === id)!];
+    }),
+    answer('DELETE /api/users/addresses/:id', (_request, { id }) => {
+      if (!addresses.some((entry) => entry._id === id)) return notFound('Address');
+      addresses = addresses.filter((entry) => entry._id !== id);
+      if (addresses.length > 0 && !addresses.some((entry) => entry.isDefault)) {
+        addresses = addresses.map((entry, index) => ({ ...entry, isDefault: index === addresses.length - 1 }));
+      }
+      return [204, null];
     }),
     answer('POST /api/users', async (request) => {
       const { name, email } = (await request.json()) as { name: string; email: string };

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { CartItem, Product } from '../../types';
-import { aUserInfo, anOrder } from './answer-builders';
+import { aUserInfo, anAddress, anOrder } from './answer-builders';
 import { answer, shopHandlers, type MockShopState } from './handlers';
 import { MOCK_PRODUCTS, MOCK_PRODUCT_ID } from './mock-catalog';
 
@@ -106,10 +106,10 @@ export const MOCK_SCENARIOS = {
   account: {
     'signed-out': { description: 'signed out; any email and password sign in', path: '/login', storage: { userInfo: null } },
     'signed-in': {
-      description: 'signed in, with two orders',
+      description: 'signed in, with two orders and a saved address',
       path: '/profile',
       storage: signedIn,
-      state: { user: shopper, orders: pastOrders() },
+      state: { user: shopper, orders: pastOrders(), addresses: [anAddress()] },
     },
     'no-orders': { description: 'signed in, no orders yet', path: '/myorders', storage: signedIn, state: { user: shopper } },
     'login-fails': {

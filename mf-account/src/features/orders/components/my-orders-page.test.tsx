@@ -104,3 +104,30 @@ describe('MyOrdersPage', () => {
     expect(await screen.findByText('Database down')).toBeInTheDocument();
   });
 });
+
+describe('MyOrdersPage: cancelled orders', () => {
+  it('shows a cancelled order as cancelled, and a paid one with its refund pending', async () => {
+    mockApi({
+      'GET /api/orders/myorders': [
+        200,
+        [
+          anOrder({
+            _id: 'paidThenCancelled',
+            status: 'cancelled',
+            isPaid: true,
+            paidAt: '2026-01-02T10:00:00Z',
+            cancelledAt: '2026-01-03T10:00:00Z',
+            refundPending: true,
+          }),
+          anOrder({ _id: 'unpaidCancelled', status: 'cancelled', cancelledAt: '2026-01-04T10:00:00Z', refundPending: false }),
+        ],
+      ],
+    });
+    renderWithShop(<MyOrdersPage />, { route: '/myorders' });
+    const [refunded, unpaid] = (await screen.findAllByRole('row')).slice(1);
+    expect(within(refunded!).getByText('Refund pending')).toHaveAttribute('data-status', 'refund-pending');
+    expect(within(refunded!).getByText('Cancelled Jan 3, 2026')).toHaveAttribute('data-status', 'cancelled');
+    expect(within(unpaid!).getByText('Cancelled Jan 4, 2026')).toBeInTheDocument();
+    expect(within(unpaid!).getByRole('cell', { name: 'No' })).not.toHaveAttribute('data-status');
+  });
+});

@@ -136,10 +136,24 @@ export function MyOrdersPage() {
                     {formatPrice(order.totalPrice)}
                   </td>
                   <td role="cell" data-label="PAID">
-                    {order.isPaid ? formatDate(order.paidAt) : <StatusBadge status="pending">No</StatusBadge>}
+                    {order.refundPending ? (
+                      <StatusBadge status="refund-pending" />
+                    ) : order.isPaid ? (
+                      formatDate(order.paidAt)
+                    ) : order.status === 'cancelled' ? (
+                      'No'
+                    ) : (
+                      <StatusBadge status="pending">No</StatusBadge>
+                    )}
                   </td>
                   <td role="cell" data-label="DELIVERED">
-                    {order.isDelivered ? formatDate(order.deliveredAt) : <StatusBadge status="pending">No</StatusBadge>}
+                    {order.status === 'cancelled' ? (
+                      <StatusBadge status="cancelled">Cancelled {formatDate(order.cancelledAt)}</StatusBadge>
+                    ) : order.isDelivered ? (
+                      formatDate(order.deliveredAt)
+                    ) : (
+                      <StatusBadge status="pending">No</StatusBadge>
+                    )}
                   </td>
                   <td role="cell">
                     <Link to={`/order/${order._id}`} aria-label={`Details for order ${order._id}`}>

@@ -7,10 +7,11 @@ export const WISHLIST_ITEMS_SHOWN = 4;
 
 /**
  * What the shopper has paid, summed in whole cents so many orders add up to the cent. Unpaid orders
- * are left out: nothing was spent on them yet.
+ * are left out: nothing was spent on them yet; so are cancelled ones: their money is owed back.
  */
 export function totalSpent(orders: Order[]): number {
-  const cents = orders.filter((order) => order.isPaid).reduce((sum, order) => sum + Math.round(order.totalPrice * 100), 0);
+  const kept = orders.filter((order) => order.isPaid && order.status !== 'cancelled');
+  const cents = kept.reduce((sum, order) => sum + Math.round(order.totalPrice * 100), 0);
   return cents / 100;
 }
 

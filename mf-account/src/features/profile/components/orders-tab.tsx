@@ -54,7 +54,14 @@ export function OrdersTab({ orders, loading }: OrdersTabProps) {
           return (
             <OrderRow key={order._id}>
               <h3 className="order-id">{shortId}</h3>
-              <StatusBadge status={order.isPaid ? 'paid' : 'pending'} />
+              {order.status === 'cancelled' ? (
+                <>
+                  <StatusBadge status="cancelled" />
+                  {order.refundPending && <StatusBadge status="refund-pending" />}
+                </>
+              ) : (
+                <StatusBadge status={order.isPaid ? 'paid' : 'pending'} />
+              )}
               <span className="details">
                 <Text tone="muted">{formatDate(order.createdAt)}</Text>
                 <Text tone="muted">{units === 1 ? '1 item' : `${units} items`}</Text>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Heading, Text, VisuallyHidden, media, space, borderWidth } from 'shared-ui/design';
+import { Card, Heading, StatusBadge, Text, VisuallyHidden, media, space, borderWidth } from 'shared-ui/design';
 import { formatDate, formatPrice } from 'shared-ui/format';
 import type { Order } from 'shared-ui/types';
 import { RECENT_ORDERS_SHOWN, totalSpent } from './order-figures';
@@ -101,6 +101,7 @@ export function OverviewTab({ orders, loading, wishlistCount }: OverviewTabProps
               <li key={order._id}>
                 <Link to={`/order/${order._id}`}>Order #{order._id.slice(-6)}</Link>
                 <Text tone="muted">{formatDate(order.createdAt)}</Text>
+                {order.status === 'cancelled' && <StatusBadge status="cancelled" size="sm" />}
                 <Text weight="bold">{formatPrice(order.totalPrice)}</Text>
               </li>
             ))}

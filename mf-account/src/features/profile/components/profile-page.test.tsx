@@ -33,13 +33,13 @@ beforeEach(() => {
 });
 
 describe('ProfilePage: the tab widget', () => {
-  it('shows five tabs with Overview selected and names the page My Account', () => {
+  it('shows six tabs with Overview selected and names the page My Account', () => {
     mockApi({ 'GET /api/orders/myorders': [200, []] });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
     expect(document.title).toBe('My Account | ShopHub');
     const tabs = within(screen.getByRole('tablist', { name: 'Account sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Orders', 'Wishlist', 'Profile', 'Security']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Orders', 'Addresses', 'Wishlist', 'Profile', 'Security']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
   });
@@ -193,6 +193,33 @@ describe('ProfilePage: Orders', () => {
     expect(within(rows[1]!).getByText('Paid')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '#0abcdefg' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/myorders');
+  });
+
+  it('shows a cancelled order as cancelled, with its refund pending, and leaves it out of the total spent', async () => {
+    mockApi({
+      'GET /api/orders/myorders': [
+        200,
+        [
+          anOrder('aaaaaaaaaaaa222222', '2026-02-01T10:00:00Z', 50, {
+            isPaid: true,
+            status: 'cancelled',
+            cancelledAt: '2026-02-02T10:00:00Z',
+            refundPending: true,
+          }),
+          anOrder('aaaaaaaaaaaa111111', '2026-01-01T10:00:00Z', 10, { isPaid: true, status: 'paid' }),
+        ],
+      ],
+    });
+    renderDashboard();
+    const recent = await screen.findByRole('link', { name: 'Order #222222' });
+    expect(within(recent.closest('li')!).getByText('Cancelled')).toHaveAttribute('data-status', 'cancelled');
+    expect(screen.getByText('Total Spent').nextElementSibling).toHaveTextContent('$10.00');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+    const [cancelled] = await screen.findAllByRole('listitem');
+    expect(within(cancelled!).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelled!).getByText('Refund pending')).toHaveAttribute('data-status', 'refund-pending');
+    expect(within(cancelled!).queryByText('Paid')).not.toBeInTheDocument();
   });
 
   it('shows placeholders while loading and an empty state when there are no orders', async () => {

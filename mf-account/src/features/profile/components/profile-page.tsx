@@ -5,6 +5,7 @@ import { formatDate } from 'shared-ui/format';
 import { usePageMeta, useSession, useSignOut, useWishlistCount, useWishlistItems } from 'shared-ui/state';
 import { useMyOrders } from '../../../api/get-my-orders';
 import { Tabs } from '../../../components/tabs';
+import { AddressesTab } from './addresses-tab';
 import { AvatarImage } from './avatar-image';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
@@ -12,7 +13,7 @@ import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 import { WishlistTab } from './wishlist-tab';
 
-export const DASHBOARD_TABS = ['overview', 'orders', 'wishlist', 'profile', 'security'] as const;
+export const DASHBOARD_TABS = ['overview', 'orders', 'addresses', 'wishlist', 'profile', 'security'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 function isDashboardTab(value: string | null): value is DashboardTab {
@@ -100,6 +101,7 @@ export function ProfilePage() {
             panel: <OverviewTab orders={orders} loading={loadingOrders} wishlistCount={wishlistCount} />,
           },
           { id: 'orders', label: 'Orders', panel: <OrdersTab orders={orders} loading={loadingOrders} /> },
+          { id: 'addresses', label: 'Addresses', panel: <AddressesTab /> },
           { id: 'wishlist', label: 'Wishlist', panel: <WishlistTab items={wishlistItems} /> },
           { id: 'profile', label: 'Profile', panel: <ProfileTab key={userInfo._id} userInfo={userInfo} /> },
           { id: 'security', label: 'Security', panel: <SecurityTab userInfo={userInfo} /> },

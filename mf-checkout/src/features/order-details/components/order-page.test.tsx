@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, signIn } from 'shared-ui/testing';
+import { userCartKey } from 'shared-ui/state';
+import { aProduct, mockApi, signIn, signedInUser } from 'shared-ui/testing';
 import type { Order } from 'shared-ui/types';
-import { renderCheckout } from '../../../testing/render-checkout';
+import { currentLocation, renderCheckout } from '../../../testing/render-checkout';
 
 function anOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -87,5 +88,122 @@ describe('OrderPage', () => {
     renderCheckout(`/order/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: `Order #000000ab ${id}` })).toBeInTheDocument();
     expect(document.title).toBe('Order #000000ab | ShopHub');
+  });
+});
+
+describe('OrderPage after the order', () => {
+  it('cancels after a confirmation that Escape closes, and shows the order cancelled with its refund pending', async () => {
+    let cancelled = false;
+    const paidOrder = anOrder({ isPaid: true, paidAt: '2026-03-02T10:00:00Z', status: 'paid' });
+    const { calls } = mockApi({
+      'GET /api/orders/o1': () => [
+        200,
+        cancelled ? { ...paidOrder, status: 'cancelled', cancelledAt: '2026-03-03T10:00:00Z', refundPending: true } : paidOrder,
+      ],
+      'PUT /api/orders/o1/cancel': () => {
+        cancelled = true;
+        return [200, { ...paidOrder, status: 'cancelled' }];
+      },
+    });
+    renderCheckout('/order/o1');
+    const open = await screen.findByRole('button', { name: 'Cancel order' });
+
+    await userEvent.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #o1?' });
+    expect(dialog).toHaveTextContent('Your payment will be refunded.');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.click(open);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Cancelled on Mar 3, 2026')).toHaveAttribute('data-status', 'cancelled');
+    expect(screen.getByText('Refund pending')).toHaveAttribute('data-status', 'refund-pending');
+    expect(screen.getByText('Will not be delivered: the order was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('keeps focus inside the confirmation and says why a cancel was refused', async () => {
+    mockApi({
+      'GET /api/orders/o1': [200, anOrder()],
+      'PUT /api/orders/o1/cancel': [409, { message: 'A delivered order cannot be cancelled' }],
+    });
+    renderCheckout('/order/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('You will not be charged.');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A delivered order cannot be cancelled');
+  });
+
+  it('offers no cancel for a delivered order', async () => {
+    mockApi({
+      'GET /api/orders/o1': [200, anOrder({ isDelivered: true, status: 'delivered', deliveredAt: '2026-03-05T10:00:00Z' })],
+    });
+    renderCheckout('/order/o1');
+    await screen.findByRole('button', { name: 'Buy again' });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('prints the page as a receipt with the shop name, the order number, date and payment status', async () => {
+    mockApi({ 'GET /api/orders/o1': [200, anOrder({ paymentMethod: 'CashOnDelivery' })] });
+    const print = jest.fn();
+    window.print = print;
+    renderCheckout('/order/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const receipt = document.querySelector('[data-receipt]')!;
+    expect(receipt).toHaveTextContent('ShopHub');
+    expect(receipt).toHaveTextContent('Receipt for order #o1');
+    expect(receipt).toHaveTextContent('Placed on Mar 1, 2026');
+    expect(receipt).toHaveTextContent('Payment status: To be paid on delivery');
+    expect(receipt).toHaveTextContent('$102.00');
+  });
+
+  it('buys again: the available lines go to the cart as ordered, and the cart page takes over', async () => {
+    const lamp = aProduct({ _id: 'p1', name: 'Lamp', price: 45, countInStock: 1 });
+    mockApi({
+      'GET /api/orders/o1': [200, anOrder()],
+      'GET /api/products': [200, { products: [lamp], page: 1, pages: 1, total: 1 }],
+    });
+    renderCheckout('/order/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy again' }));
+    await waitFor(() => expect(currentLocation()).toBe('/cart'));
+    // As the order had it: the cart's live stock check lowers it to 1 and moves it to $45, and says so.
+    expect(JSON.parse(localStorage.getItem(userCartKey(signedInUser._id))!)).toEqual([
+      expect.objectContaining({ _id: 'p1', qty: 2, price: 40, countInStock: 1 }),
+    ]);
+  });
+
+  it('says which lines could not be bought again', async () => {
+    mockApi({
+      'GET /api/orders/o1': [
+        200,
+        anOrder({
+          orderItems: [
+            { _id: 'i1', product: 'p1', name: 'Lamp', image: '/l.jpg', qty: 1, price: 40 },
+            { _id: 'i2', product: 'p2', name: 'Vase', image: '/v.jpg', qty: 1, price: 20 },
+            { _id: 'i3', product: 'p3', name: 'Rug', image: '/r.jpg', qty: 1, price: 20 },
+          ],
+        }),
+      ],
+      'GET /api/products': [
+        200,
+        { products: [aProduct({ _id: 'p1' }), aProduct({ _id: 'p2', countInStock: 0 })], page: 1, pages: 1, total: 2 },
+      ],
+    });
+    renderCheckout('/order/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy again' }));
+    expect(await screen.findByText(/Added 1 item to your cart\. No longer available: Vase, Rug\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+    expect(currentLocation()).toBe('/order/o1');
   });
 });

@@ -1,18 +1,50 @@
-import { Link, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorPanel, Flex, Grid, Loading, OrderTotals, PageContainer, StatusBadge, Text } from 'shared-ui/design';
 import { getHttpStatus } from 'shared-ui/api';
 import { formatDate, formatPrice } from 'shared-ui/format';
-import { usePageMeta } from 'shared-ui/state';
+import { SHOP_NAME, usePageMeta } from 'shared-ui/state';
+import type { Order } from 'shared-ui/types';
 import { paymentMethodName } from '../../../components/payment-method-names';
 import { SummaryCard, TWO_COLUMNS } from '../../../components/summary-card';
+import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { usePayOrder } from '../api/pay-order';
+import { useBuyAgain } from '../api/use-buy-again';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { ReceiptPrintStyle } from './receipt-print-style';
 
 // A 24-character id is one long word: let it wrap instead of widening a phone's page.
 const OrderHeading = styled.h1`
   overflow-wrap: anywhere;
+  margin-bottom: 0.25rem;
 `;
+
+const ReceiptHeading = styled.div`
+  margin-bottom: 1rem;
+  p {
+    margin: 0;
+  }
+  .shop {
+    font-size: 1.5rem;
+    font-weight: 700;
+  }
+`;
+
+/** Delivery, as the shipping box says it. */
+function deliveryStatus(order: Order) {
+  if (order.isDelivered) return <StatusBadge status="delivered">Delivered at {formatDate(order.deliveredAt)}</StatusBadge>;
+  if (order.status === 'cancelled') return <Text as="span">Will not be delivered: the order was cancelled.</Text>;
+  return <StatusBadge status="pending">Not Delivered</StatusBadge>;
+}
+
+function paymentStatusText(order: Order): string {
+  if (order.refundPending) return 'Paid, refund pending';
+  if (order.isPaid) return `Paid on ${formatDate(order.paidAt)}`;
+  if (order.status === 'cancelled') return 'Unpaid (cancelled)';
+  return order.paymentMethod === 'CashOnDelivery' ? 'To be paid on delivery' : 'Awaiting payment';
+}
 
 export function OrderPage() {
   const { id = '' } = useParams();
@@ -21,10 +53,24 @@ export function OrderPage() {
     title: `Order #${id.slice(-8)}`,
     description: 'Your ShopHub order: items, delivery address, payment and status.',
   });
+  const navigate = useNavigate();
   const payMutation = usePayOrder({ onSuccess: state.refetch });
   const paying = payMutation.isPending;
   const payError = payMutation.status === 'error' ? payMutation.errorMessage : '';
   const onPay = () => payMutation.mutate(id);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const cancelMutation = useCancelOrder({
+    onSuccess: () => {
+      setConfirmingCancel(false);
+      state.refetch();
+    },
+  });
+  const { buyAgain, outcome: buyAgainOutcome } = useBuyAgain(state.status === 'success' ? state.data : { orderItems: [] });
+  const onBuyAgain = async () => {
+    const outcome = await buyAgain();
+    // Everything went in: the cart shows it, with what changed since. Otherwise say here what was left out.
+    if (outcome.status === 'done' && outcome.leftOut.length === 0) navigate('/cart');
+  };
 
   if (state.status === 'pending')
     return (
@@ -54,16 +100,29 @@ export function OrderPage() {
   const order = state.data;
   const { shippingAddress: ship } = order;
   // The sandbox settles PayPal and Stripe online; cash on delivery is paid at the door.
-  const canPayOnline = !order.isPaid && order.paymentMethod !== 'CashOnDelivery';
+  const cancelled = order.status === 'cancelled';
+  const canPayOnline = !order.isPaid && !cancelled && order.paymentMethod !== 'CashOnDelivery';
+  const canCancel = order.status === 'awaiting_payment' || order.status === 'paid';
 
   return (
-    <PageContainer>
+    <PageContainer data-receipt>
+      <ReceiptPrintStyle />
+      <ReceiptHeading data-print="only">
+        <p className="shop">{SHOP_NAME}</p>
+        <p>Receipt for order #{order._id.slice(-8)}</p>
+      </ReceiptHeading>
       <OrderHeading>
         Order #{order._id.slice(-8)}{' '}
         <Text as="span" size="sm" tone="muted" weight="regular">
           {order._id}
         </Text>
       </OrderHeading>
+      <Flex gap="sm" wrap align="center" mb="lg">
+        <Text as="span" tone="muted">
+          Placed on {formatDate(order.createdAt)}
+        </Text>
+        {cancelled && <StatusBadge status="cancelled">Cancelled on {formatDate(order.cancelledAt)}</StatusBadge>}
+      </Flex>
       <Grid columns={TWO_COLUMNS} gap="lg" align="start">
         <Flex direction="column" gap="lg">
           <SummaryCard aria-labelledby="order-shipping">
@@ -74,25 +133,23 @@ export function OrderPage() {
             <p>
               <strong>Address:</strong> {ship.address}, {ship.city} {ship.postalCode}, {ship.country}
             </p>
-            <p>
-              {order.isDelivered ? (
-                <StatusBadge status="delivered">Delivered at {formatDate(order.deliveredAt)}</StatusBadge>
-              ) : (
-                <StatusBadge status="pending">Not Delivered</StatusBadge>
-              )}
-            </p>
+            <p>{deliveryStatus(order)}</p>
           </SummaryCard>
           <SummaryCard aria-labelledby="order-payment">
             <h2 id="order-payment">Payment</h2>
             <p>
               <strong>Method:</strong> {paymentMethodName(order.paymentMethod)}
             </p>
-            <p>
+            <p data-print="hide">
               {order.isPaid ? (
                 <StatusBadge status="paid">Paid at {formatDate(order.paidAt)}</StatusBadge>
               ) : (
                 <StatusBadge status="pending">Not Paid</StatusBadge>
-              )}
+              )}{' '}
+              {order.refundPending && <StatusBadge status="refund-pending" />}
+            </p>
+            <p data-print="only">
+              <strong>Payment status:</strong> {paymentStatusText(order)}
             </p>
           </SummaryCard>
           <SummaryCard aria-labelledby="order-items">
@@ -100,7 +157,7 @@ export function OrderPage() {
             <ul>
               {order.orderItems.map((item) => (
                 <li key={item._id}>
-                  <img src={item.image} alt="" width={56} height={56} />
+                  <img src={item.image} alt="" width={56} height={56} data-print="hide" />
                   <Link to={`/product/${item.product}`}>{item.name}</Link>
                   <span className="amount">
                     {item.qty} × {formatPrice(item.price)} = {formatPrice(item.qty * item.price)}
@@ -120,7 +177,7 @@ export function OrderPage() {
             labels={{ total: 'Order Total' }}
           />
           {canPayOnline && (
-            <Button fullWidth disabled={paying} onClick={onPay}>
+            <Button fullWidth disabled={paying} onClick={onPay} data-print="hide">
               {paying ? 'Paying...' : `Pay with ${paymentMethodName(order.paymentMethod)}`}
             </Button>
           )}
@@ -129,8 +186,45 @@ export function OrderPage() {
               {payError}
             </Text>
           )}
+          <Flex direction="column" gap="sm" mt="md" data-print="hide">
+            <Button variant="secondary" fullWidth disabled={buyAgainOutcome.status === 'pending'} onClick={onBuyAgain}>
+              {buyAgainOutcome.status === 'pending' ? 'Adding to cart…' : 'Buy again'}
+            </Button>
+            <Button variant="outline" fullWidth onClick={() => window.print()}>
+              Print receipt
+            </Button>
+            {canCancel && (
+              <Button variant="ghost" fullWidth onClick={() => setConfirmingCancel(true)}>
+                Cancel order
+              </Button>
+            )}
+          </Flex>
+          <div role="status" data-print="hide">
+            {buyAgainOutcome.status === 'done' && buyAgainOutcome.leftOut.length > 0 && (
+              <Text as="p">
+                {buyAgainOutcome.added > 0
+                  ? `Added ${buyAgainOutcome.added === 1 ? '1 item' : `${buyAgainOutcome.added} items`} to your cart. `
+                  : 'Nothing could be added to your cart. '}
+                No longer available: {buyAgainOutcome.leftOut.join(', ')}.{' '}
+                {buyAgainOutcome.added > 0 && <Link to="/cart">Go to cart</Link>}
+              </Text>
+            )}
+          </div>
+          {buyAgainOutcome.status === 'error' && (
+            <Text as="p" role="alert" tone="danger" weight="semibold">
+              {buyAgainOutcome.message}
+            </Text>
+          )}
         </SummaryCard>
       </Grid>
+      <CancelOrderDialog
+        order={order}
+        open={confirmingCancel}
+        cancelling={cancelMutation.isPending}
+        error={cancelMutation.status === 'error' ? cancelMutation.errorMessage : ''}
+        onConfirm={() => cancelMutation.mutate(id)}
+        onClose={() => setConfirmingCancel(false)}
+      />
     </PageContainer>
   );
 }
