@@ -29,7 +29,10 @@ describe.each([lightTheme, darkTheme] as ShopTheme[])('the $name theme', (theme)
 
   const fillPairs = Object.keys(theme.colors)
     .filter((key) => key.startsWith('on'))
-    .map((onKey) => [onKey.charAt(2).toLowerCase() + onKey.slice(3), onKey] as [keyof ShopTheme['colors'], keyof ShopTheme['colors']]);
+    .map(
+      (onKey) =>
+        [onKey.charAt(2).toLowerCase() + onKey.slice(3), onKey] as [keyof ShopTheme['colors'], keyof ShopTheme['colors']],
+    );
 
   it('names a fill for every on* text colour', () => {
     expect(fillPairs.length).toBeGreaterThanOrEqual(12);
