@@ -70,7 +70,7 @@ export const ImageBox = styled.div<{ $layout: CardLayout }>`
   }
 `;
 
-const rowHeights = {
+export const rowHeights = {
   caption: '1.125rem',
   name: '2.6rem',
   featuredName: '3.3rem',
@@ -104,19 +104,30 @@ export const CardBody = styled.div<{ $layout: CardLayout }>`
     `}
 `;
 
-/** Caption, name and rating (and in the list, a line of description). */
+const aboutHeight = (...rows: string[]) => `calc(${rows.join(' + ')} + ${rows.length - 1} * 4px)`;
+
+/**
+ * Caption, name and rating (and in the list, a line of description). The block has the height of a
+ * two-line name, but the rows follow one another: a one-line name leaves its spare line below the
+ * rating, not as a gap between the name and its rating.
+ */
 export const AboutBlock = styled.div<{ $layout: CardLayout }>`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: 4px;
   min-width: 0;
-  grid-template-rows: ${rowHeights.caption} ${({ $layout }) =>
-      $layout === 'featured' ? rowHeights.featuredName : rowHeights.name} ${rowHeights.rating};
+  overflow: hidden;
+  > * {
+    flex-shrink: 0;
+  }
+  height: ${({ $layout }) =>
+    aboutHeight(rowHeights.caption, $layout === 'featured' ? rowHeights.featuredName : rowHeights.name, rowHeights.rating)};
   ${({ $layout }) =>
     $layout === 'list' &&
     css`
-      grid-template-rows: ${rowHeights.caption} ${rowHeights.name} ${rowHeights.rating} ${rowHeights.description};
+      height: ${aboutHeight(rowHeights.caption, rowHeights.name, rowHeights.rating, rowHeights.description)};
       ${media.below('sm')} {
-        grid-template-rows: ${rowHeights.caption} ${rowHeights.name} ${rowHeights.rating};
+        height: ${aboutHeight(rowHeights.caption, rowHeights.name, rowHeights.rating)};
       }
     `}
 `;
@@ -124,6 +135,7 @@ export const AboutBlock = styled.div<{ $layout: CardLayout }>`
 /** Price, stock and the add-to-cart action. */
 export const BuyBlock = styled.div<{ $layout: CardLayout }>`
   display: grid;
+  align-items: center;
   gap: 4px;
   min-width: 0;
   grid-template-rows: ${rowHeights.price} ${rowHeights.stock} ${rowHeights.action};
@@ -148,11 +160,11 @@ export const BuyBlock = styled.div<{ $layout: CardLayout }>`
     `}
 `;
 
-export const SkeletonBlock = styled.span<{ $width?: string }>`
+/** A grey bar; `$height` for the flowing rows of the about block, else 70 % of its grid row. */
+export const SkeletonBlock = styled.span<{ $width?: string; $height?: string }>`
   display: block;
-  align-self: center;
   width: ${({ $width = '100%' }) => $width};
-  height: 70%;
+  height: ${({ $height = '70%' }) => $height};
   border-radius: ${radius.sm};
   background: ${({ theme }) => theme.colors.skeleton};
 `;

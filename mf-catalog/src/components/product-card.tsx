@@ -66,7 +66,6 @@ const QuickViewButton = styled.button`
 
 const Row = styled.p`
   margin: 0;
-  align-self: center;
   font-size: 0.875rem;
   line-height: 1.25rem;
   white-space: nowrap;

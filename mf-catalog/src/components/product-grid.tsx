@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media, space } from 'shared-ui/design';
 import type { ListingViewMode } from 'shared-ui/state';
-import { AboutBlock, BuyBlock, CardBody, CardFrame, ImageBox, SkeletonBlock, type CardLayout } from './product-card-layout';
+import {
+  AboutBlock,
+  BuyBlock,
+  CardBody,
+  CardFrame,
+  ImageBox,
+  SkeletonBlock,
+  rowHeights,
+  type CardLayout,
+} from './product-card-layout';
 
 /** Cards that load their image at once: the first row is on screen at load. */
 export const EAGER_IMAGES = 4;
@@ -78,10 +87,10 @@ function CardSkeleton({ layout }: { layout: CardLayout }) {
       <ImageBox $layout={layout} />
       <CardBody $layout={layout}>
         <AboutBlock $layout={layout}>
-          <SkeletonBlock $width="45%" />
-          <SkeletonBlock $width="85%" />
-          <SkeletonBlock $width="35%" />
-          {layout === 'list' && <SkeletonBlock $width="90%" />}
+          <SkeletonBlock $width="45%" $height={rowHeights.caption} />
+          <SkeletonBlock $width="85%" $height={layout === 'featured' ? rowHeights.featuredName : rowHeights.name} />
+          <SkeletonBlock $width="35%" $height={rowHeights.rating} />
+          {layout === 'list' && <SkeletonBlock $width="90%" $height={rowHeights.description} />}
         </AboutBlock>
         <BuyBlock $layout={layout}>
           <SkeletonBlock $width="40%" />
