@@ -21,7 +21,7 @@ const Section = styled.section`
 
 /**
  * Sized before anything loads (spec: nothing shifts): the slides stack inside a fixed-height frame.
- * On a phone the frame is short and holds only the text, so the first products are in the first screen.
+ * On a phone the frame is short, with the text over the picture, so the first products are in the first screen.
  */
 const Frame = styled.div`
   position: relative;
@@ -54,10 +54,21 @@ const Slide = styled.div<{ $theme: HeroSlide['theme']; $position: HeroSlide['tex
   &[data-state='leaving'] {
     visibility: visible;
   }
+  /*
+   * On a phone the banner lies behind the text, under the panel's colour at 92 %: a texture that keeps
+   * the text at AA contrast, and the largest picture of the first screen (the preloaded, server-rendered
+   * one), so the page's largest paint does not wait for the product cards.
+   */
   ${media.below('md')} {
     grid-template-columns: 1fr;
     .hero-image {
-      display: none;
+      position: absolute;
+      inset: 0;
+    }
+    .hero-text {
+      position: relative;
+      z-index: 1;
+      background: color-mix(in srgb, ${({ theme, $theme }) => theme.colors[THEME_COLORS[$theme][0]]} 92%, transparent);
     }
   }
   ${({ $position }) =>
