@@ -161,6 +161,12 @@ const CallsToAction = styled.div<{ $theme: HeroSlide['theme'] }>`
   margin-top: ${space.sm};
   ${media.below('md')} {
     margin-top: ${space.xs};
+    flex-wrap: nowrap;
+    a {
+      padding-inline: 12px;
+      font-size: 0.9375rem;
+      white-space: nowrap;
+    }
   }
   a:first-child {
     background: ${({ theme, $theme }) =>
