@@ -15,7 +15,7 @@ const {
 const portOf = (servers, pkg) => servers.find((server) => server.pkg === pkg).port;
 
 describe('dev port base', () => {
-  it('puts the shell on the base, the remotes on base+1..+5 and the API on base+1000', () => {
+  it('puts the shell on the base, the remotes on base+1..+6 and the API on base+1000', () => {
     const servers = devServersAt(3400);
     assert.deepEqual(Object.fromEntries(servers.map(({ pkg, port }) => [pkg, port])), {
       api: 4400,
@@ -25,6 +25,7 @@ describe('dev port base', () => {
       'mf-cart': 3403,
       'mf-account': 3404,
       'mf-checkout': 3405,
+      'mf-admin': 3406,
     });
   });
 
@@ -51,8 +52,14 @@ describe('dev port base', () => {
 
   it('lets the API accept the shell and every standalone remote page on both loopback names', () => {
     const origins = devOrigins(3400);
-    assert.equal(origins.length, 12);
-    for (const origin of ['http://localhost:3400', 'http://127.0.0.1:3400', 'http://localhost:3405', 'http://127.0.0.1:3403']) {
+    assert.equal(origins.length, 14);
+    for (const origin of [
+      'http://localhost:3400',
+      'http://127.0.0.1:3400',
+      'http://localhost:3405',
+      'http://127.0.0.1:3403',
+      'http://localhost:3406',
+    ]) {
       assert.ok(origins.includes(origin), origin);
     }
     assert.ok(!origins.some((origin) => origin.endsWith(':4400')));

@@ -18,8 +18,8 @@ const { devPortBase, devRemotesMap } = require('../shared-ui/build/dev-ports.cjs
 const repoDir = join(import.meta.dirname, '..');
 const REGISTRY = join('shared-ui', 'src', 'contract', 'slices.json');
 const slices = JSON.parse(readFileSync(join(repoDir, REGISTRY), 'utf8'));
-const admin = { name: 'admin', package: 'mf-admin', devPort: 3006, label: 'back office' };
-const adminRoutes = ['/admin', '/admin/orders/:id'];
+const gifts = { name: 'gifts', package: 'mf-gifts', devPort: 3099, label: 'gift cards' };
+const giftsRoutes = ['/gifts', '/gifts/:code'];
 const readJson = (path) => JSON.parse(readFileSync(join(repoDir, path), 'utf8'));
 
 let scratch;
@@ -31,15 +31,15 @@ function plant(path, text) {
   return file;
 }
 
-/** A scratch repository whose registry has the real slices plus `admin`. */
+/** A scratch repository whose registry has the real slices plus `gifts`. */
 before(() => {
   scratch = mkdtempSync(join(tmpdir(), 'slice-registry-'));
-  plant(REGISTRY, JSON.stringify([...slices, admin]));
+  plant(REGISTRY, JSON.stringify([...slices, gifts]));
   mkdirSync(join(scratch, 'shared-ui', 'build'), { recursive: true });
   copyFileSync(join(repoDir, 'shared-ui', 'build', 'dev-ports.cjs'), join(scratch, 'shared-ui', 'build', 'dev-ports.cjs'));
   for (const slice of slices)
     copyFileSync(join(repoDir, slice.package, 'package.json'), plant(`${slice.package}/package.json`, ''));
-  plant('mf-admin/package.json', JSON.stringify({ name: 'mf-admin', shophub: { routes: adminRoutes } }));
+  plant('mf-gifts/package.json', JSON.stringify({ name: 'mf-gifts', shophub: { routes: giftsRoutes } }));
 });
 
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -48,38 +48,38 @@ describe('a slice added to the registry', () => {
   it('gets its dev port, moved with the port base, and its origins in the API allow list', () => {
     const { devServersAt, devOrigins } = require(join(scratch, 'shared-ui', 'build', 'dev-ports.cjs'));
     const ports = Object.fromEntries(devServersAt(3400).map(({ pkg, port }) => [pkg, port]));
-    assert.equal(ports['mf-admin'], 3406);
+    assert.equal(ports['mf-gifts'], 3499);
     assert.equal(ports['mf-cart'], 3403);
-    assert.ok(devOrigins(3400).includes('http://127.0.0.1:3406'));
+    assert.ok(devOrigins(3400).includes('http://127.0.0.1:3499'));
   });
 
   it('appears in the default remotes map at its dist/ build, with the routes its package.json declares', () => {
     const map = readDefaultRemotesMap(scratch);
-    assert.deepEqual(Object.keys(map), [...slices.map((slice) => slice.name), 'admin']);
-    assert.deepEqual(map.admin, { entry: '/remotes/admin/mf-manifest.json', routes: adminRoutes, label: 'back office' });
+    assert.deepEqual(Object.keys(map), [...slices.map((slice) => slice.name), 'gifts']);
+    assert.deepEqual(map.gifts, { entry: '/remotes/gifts/mf-manifest.json', routes: giftsRoutes, label: 'gift cards' });
   });
 
   it("appears in the shell's dev remotes map at its dev server, moved with the port base", () => {
     const map = readDevServersRemotesMap(scratch);
-    assert.deepEqual(map.admin, { entry: 'http://localhost:3006/mf-manifest.json', routes: adminRoutes, label: 'back office' });
+    assert.deepEqual(map.gifts, { entry: 'http://localhost:3099/mf-manifest.json', routes: giftsRoutes, label: 'gift cards' });
     const moved = devRemotesMap(map, { base: 3400, pageHostname: '127.0.0.1' });
-    assert.equal(moved.admin.entry, 'http://127.0.0.1:3406/mf-manifest.json');
+    assert.equal(moved.gifts.entry, 'http://127.0.0.1:3499/mf-manifest.json');
   });
 
   it('is refused, by name, while its package.json declares no routes or is missing', () => {
-    plant('mf-admin/package.json', JSON.stringify({ name: 'mf-admin' }));
-    assert.throws(() => readDefaultRemotesMap(scratch), /admin: "routes" must be a non-empty list of route patterns/);
-    rmSync(join(scratch, 'mf-admin', 'package.json'));
-    assert.throws(() => readDevServersRemotesMap(scratch), /slice admin's .*mf-admin[/\\]package\.json is not readable JSON/);
-    plant('mf-admin/package.json', JSON.stringify({ name: 'mf-admin', shophub: { routes: adminRoutes } }));
+    plant('mf-gifts/package.json', JSON.stringify({ name: 'mf-gifts' }));
+    assert.throws(() => readDefaultRemotesMap(scratch), /gifts: "routes" must be a non-empty list of route patterns/);
+    rmSync(join(scratch, 'mf-gifts', 'package.json'));
+    assert.throws(() => readDevServersRemotesMap(scratch), /slice gifts's .*mf-gifts[/\\]package\.json is not readable JSON/);
+    plant('mf-gifts/package.json', JSON.stringify({ name: 'mf-gifts', shophub: { routes: giftsRoutes } }));
   });
 
   it('gets the lint zones of an app: it may not import another slice, nor a feature another feature', async () => {
-    assert.deepEqual(appsOf(scratch).slice(-1), ['mf-admin']);
+    assert.deepEqual(appsOf(scratch).slice(-1), ['mf-gifts']);
     plant('mf-cart/src/routes.tsx', 'export const routes = [];\n');
-    plant('mf-admin/src/features/orders/order-list.tsx', 'export const OrderList = 1;\n');
+    plant('mf-gifts/src/features/orders/order-list.tsx', 'export const OrderList = 1;\n');
     const crossSlice = plant(
-      'mf-admin/src/features/products/cross-slice.ts',
+      'mf-gifts/src/features/products/cross-slice.ts',
       "import { routes } from '../../../../mf-cart/src/routes';\nimport { OrderList } from '../orders/order-list';\nexport const x = [routes, OrderList];\n",
     );
     const lint = async (registry) => {
@@ -89,13 +89,13 @@ describe('a slice added to the registry', () => {
       return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
     };
 
-    const withAdmin = await lint([...slices, admin]);
-    assert.equal(withAdmin.length, 2, withAdmin.join('\n'));
-    assert.match(withAdmin[0], /mf-admin must not import mf-cart/);
-    assert.match(withAdmin[1], /A feature does not import another feature/);
+    const withGifts = await lint([...slices, gifts]);
+    assert.equal(withGifts.length, 2, withGifts.join('\n'));
+    assert.match(withGifts[0], /mf-gifts must not import mf-cart/);
+    assert.match(withGifts[1], /A feature does not import another feature/);
     // Without its entry the folder is no app, and nothing guards it.
     assert.deepEqual(await lint(slices), []);
-    plant(REGISTRY, JSON.stringify([...slices, admin]));
+    plant(REGISTRY, JSON.stringify([...slices, gifts]));
   });
 });
 

@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { SLICES } from 'shared-ui/contract';
 import { packageRoot } from './package-root.js';
 import type { DatabaseConfig } from './db/client.js';
 import type { Env } from './plugins/external/env.js';
@@ -23,7 +24,7 @@ export function databaseConfigFrom(
 export const DEFAULT_ALLOWED_ORIGINS = [
   'http://localhost:3000',
   'http://127.0.0.1:3000',
-  ...[3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
+  ...SLICES.flatMap(({ devPort }) => [`http://localhost:${devPort}`, `http://127.0.0.1:${devPort}`]),
 ];
 
 export function allowedOriginsFrom(env: Pick<Env, 'ALLOWED_ORIGINS'>): string[] {

@@ -37,7 +37,7 @@ describe('the composed shop', () => {
       requests.some((url) => url.includes('/remotes/catalog/')),
       'catalog loaded',
     );
-    for (const remote of ['product', 'cart', 'account', 'checkout']) {
+    for (const remote of ['product', 'cart', 'account', 'checkout', 'admin']) {
       assert.ok(!requests.some((url) => url.includes(`/remotes/${remote}/`)), `${remote} code not downloaded on the home page`);
     }
     await context.close();

@@ -146,7 +146,7 @@ describe('promote', () => {
     assert.equal(mapFile, join(env.RELEASE_ROOT, 'remotes.json'));
     const map = JSON.parse(readFileSync(mapFile, 'utf8'));
     assert.equal(map.cart.release.id, '1.1.0-abc1234');
-    assert.deepEqual(Object.keys(map).sort(), ['account', 'cart', 'catalog', 'checkout', 'product']);
+    assert.deepEqual(Object.keys(map).sort(), ['account', 'admin', 'cart', 'catalog', 'checkout', 'product']);
   });
 });
 

@@ -25,6 +25,8 @@ function createJestConfig(dir) {
     },
     // jotai 3, ky 2 and typebox 1 (the contract's schemas, in contract tests) ship ESM only.
     transformIgnorePatterns: ['/node_modules/(?!(jotai|ky|typebox)/)'],
+    // The contract's modules import each other as './pricing.js' (they are also compiled for Node).
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   };

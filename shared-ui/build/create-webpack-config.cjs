@@ -68,6 +68,8 @@ function createWebpackConfig(options) {
       // "source": shared-ui/pricing is read from its TypeScript; its compiled copy is for the API.
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
+        // The contract's modules import each other as './pricing.js' (they are also compiled for Node).
+        extensionAlias: { '.js': ['.ts', '.js'] },
         conditionNames: ['source', '...'],
         ...(production ? { alias: REACT_ROUTER_PRODUCTION_BUILD } : {}),
       },

@@ -1,5 +1,5 @@
 // Where the dev servers listen. The shell takes the port base (3000) and each slice the port the
-// slice registry gives it (src/contract/slices.json: 3001-3005); a port base moves all of them
+// slice registry gives it (src/contract/slices.json: 3001-3006); a port base moves all of them
 // together, so two checkouts can run `npm run dev` side by side: `PORT=3400 npm run dev` puts the
 // shell on 3400, the remotes on 3401-3405 and the API on 4400.
 const SLICES = require('../src/contract/slices.json');

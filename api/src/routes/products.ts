@@ -23,6 +23,7 @@ import { anyone, signedIn } from '../plugins/external/swagger.js';
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.productCache;
   const vocabulary = new NameVocabulary(app.db);
+  app.changeFeed.subscribe(() => vocabulary.invalidate());
 
   app.get(
     '/api/products',

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../client-address.js';
 import type { UserRow } from '../db/schema/index.js';
 import { HttpError } from '../http-error.js';
-import { SESSION_COOKIE } from '../plugins/app/auth.js';
+import { ACCOUNT_DISABLED, SESSION_COOKIE } from '../plugins/app/auth.js';
 import { anyone, signedIn, signedInOrNot } from '../plugins/external/swagger.js';
 import {
   errorResponses,
@@ -156,6 +156,8 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
       }
       await loginFailuresPerAddress?.reset(fromAddress);
       await loginFailures?.reset(email);
+      // Said only after the right password, so it tells nothing about an account to someone guessing.
+      if (user.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED);
       const token = app.issueSession(request, reply, user);
       return toUserInfo(user, token);
     },

@@ -2,9 +2,11 @@ import { and, desc, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products } from '../db/schema/index.js';
 import { escapeLike } from './escape-like.js';
+import { isListed } from './products/listing-where.js';
 
 export const MAX_SUGGESTIONS = 6;
 const VOCABULARY_TTL_MS = 10 * 60 * 1000;
+const RELOAD_AFTER_CHANGE_MS = 30 * 1000;
 
 /** True when a and b differ by at most one insertion, deletion, substitution or adjacent swap. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -22,18 +24,27 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /**
- * Distinct lower-case words of product names, for typo correction. Names only change by seeding,
- * so the list is rebuilt at most every ten minutes.
+ * Distinct lower-case words of product names, for typo correction. Rebuilt every ten minutes, and after a
+ * catalogue change (staff rename or add products) at most every RELOAD_AFTER_CHANGE_MS: a change
+ * announcement also follows every order, and the list only steers typo corrections.
  */
 export class NameVocabulary {
   private words: string[] = [];
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
+  private changed = false;
 
   constructor(private readonly db: Db) {}
 
+  /** The catalogue changed: reload on a later read (at most every RELOAD_AFTER_CHANGE_MS). */
+  invalidate() {
+    this.changed = true;
+  }
+
   async get(): Promise<string[]> {
-    if (Date.now() - this.loadedAt > VOCABULARY_TTL_MS) {
+    const age = Date.now() - this.loadedAt;
+    if (age > VOCABULARY_TTL_MS || (this.changed && age > RELOAD_AFTER_CHANGE_MS)) {
+      this.changed = false;
       this.loading ??= this.load().finally(() => {
         this.loading = null;
       });
@@ -79,7 +90,7 @@ export async function searchSuggestions(db: Db, vocabulary: NameVocabulary, q: s
   const direct = await db
     .select(columns)
     .from(products)
-    .where(sql`${lowerName} like ${`%${escaped}%`}`)
+    .where(and(isListed, sql`${lowerName} like ${`%${escaped}%`}`))
     .orderBy(
       sql`case when ${lowerName} like ${`${escaped}%`} then 0 when ${lowerName} like ${`% ${escaped}%`} then 1 else 2 end`,
       desc(products.numReviews),
@@ -103,7 +114,7 @@ export async function searchSuggestions(db: Db, vocabulary: NameVocabulary, q: s
   const fuzzy = await db
     .select(columns)
     .from(products)
-    .where(and(...wordConditions, seen.length ? notInArray(products.id, seen) : undefined))
+    .where(and(isListed, ...wordConditions, seen.length ? notInArray(products.id, seen) : undefined))
     .orderBy(desc(products.numReviews), products.name)
     .limit(MAX_SUGGESTIONS - direct.length);
   return [...direct, ...fuzzy];

@@ -4,6 +4,26 @@
 // fails until the client is regenerated, and after that this file stops type-checking.
 import type { Static } from 'typebox';
 import type {
+  AdminAuditList,
+  AdminAuditQuery,
+  AdminCustomer,
+  AdminCustomerList,
+  AdminCustomerListQuery,
+  AdminDashboard,
+  AdminOrder,
+  AdminOrderList,
+  AdminOrderListQuery,
+  AdminPageQuery,
+  AdminProduct,
+  AdminProductImage,
+  AdminProductInput,
+  AdminProductList,
+  AdminProductListQuery,
+  AdminProductPatch,
+  AdminReview,
+  AdminReviewList,
+  AdminReviewListQuery,
+  AdminStockAdjustment,
   CreateOrderBody,
   ErrorResponse,
   LoginBody,
@@ -72,3 +92,39 @@ expectSame<JsonResponse<'cancelOrder', 200>, Static<typeof Order>>(true);
 // Web vitals
 expectSame<JsonBody<'reportWebVitals'>, Static<typeof WebVitalsReport>>(true);
 expectSame<JsonResponse<'getWebVitalsSummary', 200>, Static<typeof WebVitalsSummary>>(true);
+
+// Back office
+expectSame<JsonResponse<'adminDashboard', 200>, Static<typeof AdminDashboard>>(true);
+expectSame<JsonResponse<'adminDashboard', 403>, Static<typeof ErrorResponse>>(true);
+expectSame<Query<'adminListOrders'>, Static<typeof AdminOrderListQuery>>(true);
+expectSame<JsonResponse<'adminListOrders', 200>, Static<typeof AdminOrderList>>(true);
+expectSame<JsonResponse<'adminGetOrder', 200>, Static<typeof AdminOrder>>(true);
+expectSame<JsonResponse<'adminPayOrder', 200>, Static<typeof AdminOrder>>(true);
+expectSame<JsonResponse<'adminDeliverOrder', 200>, Static<typeof AdminOrder>>(true);
+expectSame<JsonResponse<'adminCancelOrder', 200>, Static<typeof AdminOrder>>(true);
+expectSame<JsonResponse<'adminCancelOrder', 409>, Static<typeof ErrorResponse>>(true);
+expectSame<Query<'adminListProducts'>, Static<typeof AdminProductListQuery>>(true);
+expectSame<JsonResponse<'adminListProducts', 200>, Static<typeof AdminProductList>>(true);
+expectSame<JsonResponse<'adminGetProduct', 200>, Static<typeof AdminProduct>>(true);
+expectSame<JsonBody<'adminCreateProduct'>, Static<typeof AdminProductInput>>(true);
+expectSame<JsonResponse<'adminCreateProduct', 201>, Static<typeof AdminProduct>>(true);
+expectSame<JsonBody<'adminUpdateProduct'>, Static<typeof AdminProductPatch>>(true);
+expectSame<JsonResponse<'adminUpdateProduct', 200>, Static<typeof AdminProduct>>(true);
+expectSame<JsonBody<'adminAdjustStock'>, Static<typeof AdminStockAdjustment>>(true);
+expectSame<JsonResponse<'adminAdjustStock', 200>, Static<typeof AdminProduct>>(true);
+expectSame<JsonResponse<'adminArchiveProduct', 200>, Static<typeof AdminProduct>>(true);
+expectSame<JsonResponse<'adminUnarchiveProduct', 200>, Static<typeof AdminProduct>>(true);
+expectSame<JsonResponse<'adminUploadProductImage', 201>, Static<typeof AdminProductImage>>(true);
+expectSame<Query<'adminListReviews'>, Static<typeof AdminReviewListQuery>>(true);
+expectSame<JsonResponse<'adminListReviews', 200>, Static<typeof AdminReviewList>>(true);
+expectSame<JsonResponse<'adminHideReview', 200>, Static<typeof AdminReview>>(true);
+expectSame<JsonResponse<'adminUnhideReview', 200>, Static<typeof AdminReview>>(true);
+expectSame<Query<'adminListCustomers'>, Static<typeof AdminCustomerListQuery>>(true);
+expectSame<JsonResponse<'adminListCustomers', 200>, Static<typeof AdminCustomerList>>(true);
+expectSame<JsonResponse<'adminGetCustomer', 200>, Static<typeof AdminCustomer>>(true);
+expectSame<Query<'adminListCustomerOrders'>, Static<typeof AdminPageQuery>>(true);
+expectSame<JsonResponse<'adminListCustomerOrders', 200>, Static<typeof AdminOrderList>>(true);
+expectSame<JsonResponse<'adminDisableCustomer', 200>, Static<typeof AdminCustomer>>(true);
+expectSame<JsonResponse<'adminEnableCustomer', 200>, Static<typeof AdminCustomer>>(true);
+expectSame<Query<'adminListAudit'>, Static<typeof AdminAuditQuery>>(true);
+expectSame<JsonResponse<'adminListAudit', 200>, Static<typeof AdminAuditList>>(true);

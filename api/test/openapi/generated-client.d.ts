@@ -283,7 +283,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Generated product picture: /images/<productId>.svg */
+    /** Generated product picture: /images/<productId>.svg, and the gallery views <productId>-side.svg, -detail.svg */
     get: operations['getProductImage'];
     put?: never;
     post?: never;
@@ -354,6 +354,382 @@ export interface paths {
     /** p75 of each web vital per route over the last 24 hours, with sample counts (admin only) */
     get: operations['getWebVitalsSummary'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Orders and revenue today, 7 and 30 days (stored totals, cancelled excluded), what waits, low stock, web vitals */
+    get: operations['adminDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every staff write, newest first: who, what, when, before and after; by actor, entity and action */
+    get: operations['adminListAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every order, newest first, by status and by order number, id, customer name or email */
+    get: operations['adminListOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An order's page: items, customer, address, payment and timeline */
+    get: operations['adminGetOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Record an order paid (cash on delivery, bank transfer); a cancelled order is 409 */
+    put: operations['adminPayOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/deliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark an order delivered (cash on delivery becomes paid too); a cancelled order is 409 */
+    put: operations['adminDeliverOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Cancel an order not yet delivered; its stock goes back in the same transaction; a delivered order is 409 */
+    put: operations['adminCancelOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The product table (archived products too): the listing’s keyword and category match, sort, state, low stock */
+    get: operations['adminListProducts'];
+    put?: never;
+    /** Create a product (every editable field of the spec; messages name the field) */
+    post: operations['adminCreateProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One product, archived or not */
+    get: operations['adminGetProduct'];
+    /** Edit any fields of a product; placed orders keep the prices they were placed at */
+    put: operations['adminUpdateProduct'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products/{id}/stock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add to or take from the stock, with a reason (atomic; below zero is 409) */
+    post: operations['adminAdjustStock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Archive (instead of delete): out of listings, search, suggestions, carts and its page; orders and reviews stay */
+    put: operations['adminArchiveProduct'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/products/{id}/unarchive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Bring an archived product back to the shop */
+    put: operations['adminUnarchiveProduct'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/product-images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a product image (multipart field image: png, jpeg, webp or gif, at most 2 MB); answers the path for `image` */
+    post: operations['adminUploadProductImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-images/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product image uploaded in the back office */
+    get: operations['getUploadedProductImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reviews newest first, by rating, product and visibility (hidden ones too) */
+    get: operations['adminListReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews/{id}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Hide a review from shoppers; the product’s rating and review count are recomputed */
+    put: operations['adminHideReview'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews/{id}/unhide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Show a hidden review again; the product’s rating and review count are recomputed */
+    put: operations['adminUnhideReview'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Accounts newest first, by name, email or id, and by state; with order count and spend */
+    get: operations['adminListCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/customers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One account */
+    get: operations['adminGetCustomer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/customers/{id}/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One customer's orders, newest first */
+    get: operations['adminListCustomerOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/customers/{id}/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Disable an account: every session ends at once and sign-in is refused (your own account is 409) */
+    put: operations['adminDisableCustomer'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/customers/{id}/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Enable a disabled account (it signs in again) */
+    put: operations['adminEnableCustomer'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2333,6 +2709,2306 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            generatedAt: string;
+            sales: {
+              period: 'today' | '7d' | '30d';
+              since: string;
+              orders: number;
+              revenue: number;
+            }[];
+            awaitingAction: {
+              awaitingPayment: number;
+              awaitingDelivery: number;
+              refundPending: number;
+              oldest: {
+                _id: string;
+                number: string;
+                createdAt: string;
+                customer: {
+                  _id: string;
+                  name: string;
+                  email: string;
+                };
+                /** @description sum of the lines’ quantities */
+                itemCount: number;
+                totalPrice: number;
+                /** @enum {unknown} */
+                paymentMethod: 'PayPal' | 'Stripe' | 'CashOnDelivery';
+                status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+                isPaid: boolean;
+                paidAt: null | string;
+                isDelivered: boolean;
+                deliveredAt: null | string;
+                cancelledAt: null | string;
+                refundPending: boolean;
+              }[];
+            };
+            lowStock: {
+              below: number;
+              total: number;
+              products: {
+                _id: string;
+                name: string;
+                image: string;
+                brand: string;
+                category: string;
+                description: string;
+                price: number;
+                originalPrice: null | number;
+                discount: number;
+                rating: number;
+                numReviews: number;
+                countInStock: number;
+                isNew: boolean;
+                createdAt: string;
+                updatedAt: string;
+                archivedAt: null | string;
+              }[];
+            };
+            webVitals: {
+              /** @description start of the window (ISO time) */
+              since: string;
+              /** @description end of the window (ISO time) */
+              until: string;
+              rows: {
+                route: string;
+                /** @enum {unknown} */
+                metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+                p75: number;
+                samples: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListAudit: {
+    parameters: {
+      query?: {
+        actor?: string;
+        entityType?: 'order' | 'product' | 'review' | 'user' | '';
+        entityId?: string;
+        action?:
+          | 'order.pay'
+          | 'order.deliver'
+          | 'order.cancel'
+          | 'product.create'
+          | 'product.update'
+          | 'product.stock'
+          | 'product.archive'
+          | 'product.unarchive'
+          | 'review.hide'
+          | 'review.unhide'
+          | 'user.disable'
+          | 'user.enable'
+          | '';
+        /** @description page number, from 1 */
+        page?: string;
+        /** @description rows per page, 1 to 100 (default 20) */
+        limit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              _id: string;
+              actor: {
+                _id: null | string;
+                name: null | string;
+                email: null | string;
+              };
+              /** @enum {unknown} */
+              action:
+                | 'order.pay'
+                | 'order.deliver'
+                | 'order.cancel'
+                | 'product.create'
+                | 'product.update'
+                | 'product.stock'
+                | 'product.archive'
+                | 'product.unarchive'
+                | 'review.hide'
+                | 'review.unhide'
+                | 'user.disable'
+                | 'user.enable';
+              /** @enum {unknown} */
+              entityType: 'order' | 'product' | 'review' | 'user';
+              entityId: string;
+              before: unknown;
+              after: unknown;
+              createdAt: string;
+            }[];
+            page: number;
+            pages: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListOrders: {
+    parameters: {
+      query?: {
+        status?: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled' | 'all' | '';
+        q?: string;
+        /** @description page number, from 1 */
+        page?: string;
+        /** @description rows per page, 1 to 100 (default 20) */
+        limit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orders: {
+              _id: string;
+              number: string;
+              createdAt: string;
+              customer: {
+                _id: string;
+                name: string;
+                email: string;
+              };
+              /** @description sum of the lines’ quantities */
+              itemCount: number;
+              totalPrice: number;
+              /** @enum {unknown} */
+              paymentMethod: 'PayPal' | 'Stripe' | 'CashOnDelivery';
+              status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+              isPaid: boolean;
+              paidAt: null | string;
+              isDelivered: boolean;
+              deliveredAt: null | string;
+              cancelledAt: null | string;
+              refundPending: boolean;
+            }[];
+            page: number;
+            pages: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminGetOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            user: {
+              _id: string;
+              name: string;
+              email: string;
+            };
+            orderItems: {
+              _id: string;
+              product: string;
+              name: string;
+              image: string;
+              qty: number;
+              price: number;
+            }[];
+            shippingAddress: {
+              fullName: string;
+              address: string;
+              city: string;
+              postalCode: string;
+              country: string;
+            };
+            /** @enum {unknown} */
+            paymentMethod: 'PayPal' | 'Stripe' | 'CashOnDelivery';
+            itemsPrice: number;
+            shippingPrice: number;
+            taxPrice: number;
+            totalPrice: number;
+            isPaid: boolean;
+            paidAt: null | string;
+            isDelivered: boolean;
+            deliveredAt: null | string;
+            status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+            cancelledAt: null | string;
+            refundPending: boolean;
+            paymentResult?: {
+              id: string;
+              status: string;
+              updateTime: string;
+              provider: string;
+            };
+            timeline?: {
+              type: 'placed' | 'paid' | 'delivered' | 'cancelled';
+              actorRole: 'customer' | 'staff' | 'system';
+              actorName: null | string;
+              at: string;
+            }[];
+            createdAt: string;
+            number: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminPayOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            user: {
+              _id: string;
+              name: string;
+              email: string;
+            };
+            orderItems: {
+              _id: string;
+              product: string;
+              name: string;
+              image: string;
+              qty: number;
+              price: number;
+            }[];
+            shippingAddress: {
+              fullName: string;
+              address: string;
+              city: string;
+              postalCode: string;
+              country: string;
+            };
+            /** @enum {unknown} */
+            paymentMethod: 'PayPal' | 'Stripe' | 'CashOnDelivery';
+            itemsPrice: number;
+            shippingPrice: number;
+            taxPrice: number;
+            totalPrice: number;
+            isPaid: boolean;
+            paidAt: null | string;
+            isDelivered: boolean;
+            deliveredAt: null | string;
+            status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+            cancelledAt: null | string;
+            refundPending: boolean;
+            paymentResult?: {
+              id: string;
+              status: string;
+              updateTime: string;
+              provider: string;
+            };
+            timeline?: {
+              type: 'placed' | 'paid' | 'delivered' | 'cancelled';
+              actorRole: 'customer' | 'staff' | 'system';
+              actorName: null | string;
+              at: string;
+            }[];
+            createdAt: string;
+            number: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminDeliverOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            user: {
+              _id: string;
+              name: string;
+              email: string;
+            };
+            orderItems: {
+              _id: string;
+              product: string;
+              name: string;
+              image: string;
+              qty: number;
+              price: number;
+            }[];
+            shippingAddress: {
+              fullName: string;
+              address: string;
+              city: string;
+              postalCode: string;
+              country: string;
+            };
+            /** @enum {unknown} */
+            paymentMethod: 'PayPal' | 'Stripe' | 'CashOnDelivery';
+            itemsPrice: number;
+            shippingPrice: number;
+            taxPrice: number;
+            totalPrice: number;
+            isPaid: boolean;
+            paidAt: null | string;
+            isDelivered: boolean;
+            deliveredAt: null | string;
+            status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+            cancelledAt: null | string;
+            refundPending: boolean;
+            paymentResult?: {
+              id: string;
+              status: string;
+              updateTime: string;
+              provider: string;
+            };
+            timeline?: {
+              type: 'placed' | 'paid' | 'delivered' | 'cancelled';
+              actorRole: 'customer' | 'staff' | 'system';
+              actorName: null | string;
+              at: string;
+            }[];
+            createdAt: string;
+            number: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminCancelOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            user: {
+              _id: string;
+              name: string;
+              email: string;
+            };
+            orderItems: {
+              _id: string;
+              product: string;
+              name: string;
+              image: string;
+              qty: number;
+              price: number;
+            }[];
+            shippingAddress: {
+              fullName: string;
+              address: string;
+              city: string;
+              postalCode: string;
+              country: string;
+            };
+            /** @enum {unknown} */
+            paymentMethod: 'PayPal' | 'Stripe' | 'CashOnDelivery';
+            itemsPrice: number;
+            shippingPrice: number;
+            taxPrice: number;
+            totalPrice: number;
+            isPaid: boolean;
+            paidAt: null | string;
+            isDelivered: boolean;
+            deliveredAt: null | string;
+            status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+            cancelledAt: null | string;
+            refundPending: boolean;
+            paymentResult?: {
+              id: string;
+              status: string;
+              updateTime: string;
+              provider: string;
+            };
+            timeline?: {
+              type: 'placed' | 'paid' | 'delivered' | 'cancelled';
+              actorRole: 'customer' | 'staff' | 'system';
+              actorName: null | string;
+              at: string;
+            }[];
+            createdAt: string;
+            number: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListProducts: {
+    parameters: {
+      query?: {
+        q?: string;
+        category?: string;
+        sort?:
+          | 'featured'
+          | 'price_asc'
+          | 'price_desc'
+          | 'newest'
+          | 'rating'
+          | 'popular'
+          | 'name_asc'
+          | 'name_desc'
+          | 'stock_asc'
+          | 'stock_desc'
+          | 'updated'
+          | '';
+        state?: 'active' | 'archived' | 'all' | '';
+        lowStock?: 'true' | 'false' | '';
+        /** @description page number, from 1 */
+        page?: string;
+        /** @description rows per page, 1 to 100 (default 20) */
+        limit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: {
+              _id: string;
+              name: string;
+              image: string;
+              brand: string;
+              category: string;
+              description: string;
+              price: number;
+              originalPrice: null | number;
+              discount: number;
+              rating: number;
+              numReviews: number;
+              countInStock: number;
+              isNew: boolean;
+              createdAt: string;
+              updatedAt: string;
+              archivedAt: null | string;
+            }[];
+            page: number;
+            pages: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminCreateProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          image: string;
+          brand: string;
+          /** @enum {unknown} */
+          category: 'electronics' | 'fashion' | 'home' | 'sports' | 'books' | 'beauty' | 'toys' | 'automotive';
+          description: string;
+          /** @description dollars, at most two decimals */
+          price: number;
+          originalPrice?: null | number;
+          countInStock: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            image: string;
+            brand: string;
+            category: string;
+            description: string;
+            price: number;
+            originalPrice: null | number;
+            discount: number;
+            rating: number;
+            numReviews: number;
+            countInStock: number;
+            isNew: boolean;
+            createdAt: string;
+            updatedAt: string;
+            archivedAt: null | string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminGetProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            image: string;
+            brand: string;
+            category: string;
+            description: string;
+            price: number;
+            originalPrice: null | number;
+            discount: number;
+            rating: number;
+            numReviews: number;
+            countInStock: number;
+            isNew: boolean;
+            createdAt: string;
+            updatedAt: string;
+            archivedAt: null | string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminUpdateProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          image?: string;
+          brand?: string;
+          /** @enum {unknown} */
+          category?: 'electronics' | 'fashion' | 'home' | 'sports' | 'books' | 'beauty' | 'toys' | 'automotive';
+          description?: string;
+          /** @description dollars, at most two decimals */
+          price?: number;
+          originalPrice?: null | number;
+          countInStock?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            image: string;
+            brand: string;
+            category: string;
+            description: string;
+            price: number;
+            originalPrice: null | number;
+            discount: number;
+            rating: number;
+            numReviews: number;
+            countInStock: number;
+            isNew: boolean;
+            createdAt: string;
+            updatedAt: string;
+            archivedAt: null | string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminAdjustStock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          delta: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            image: string;
+            brand: string;
+            category: string;
+            description: string;
+            price: number;
+            originalPrice: null | number;
+            discount: number;
+            rating: number;
+            numReviews: number;
+            countInStock: number;
+            isNew: boolean;
+            createdAt: string;
+            updatedAt: string;
+            archivedAt: null | string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminArchiveProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            image: string;
+            brand: string;
+            category: string;
+            description: string;
+            price: number;
+            originalPrice: null | number;
+            discount: number;
+            rating: number;
+            numReviews: number;
+            countInStock: number;
+            isNew: boolean;
+            createdAt: string;
+            updatedAt: string;
+            archivedAt: null | string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminUnarchiveProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            image: string;
+            brand: string;
+            category: string;
+            description: string;
+            price: number;
+            originalPrice: null | number;
+            discount: number;
+            rating: number;
+            numReviews: number;
+            countInStock: number;
+            isNew: boolean;
+            createdAt: string;
+            updatedAt: string;
+            archivedAt: null | string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminUploadProductImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description image file: png, jpeg, webp or gif, at most 2 MB */
+          image: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            image: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getUploadedProductImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description image bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListReviews: {
+    parameters: {
+      query?: {
+        rating?: '1' | '2' | '3' | '4' | '5' | '';
+        product?: string;
+        state?: 'visible' | 'hidden' | 'all' | '';
+        /** @description page number, from 1 */
+        page?: string;
+        /** @description rows per page, 1 to 100 (default 20) */
+        limit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reviews: {
+              _id: string;
+              product: {
+                _id: string;
+                name: string;
+                archivedAt: null | string;
+              };
+              user: {
+                _id: string;
+                name: string;
+                email: string;
+              };
+              name: string;
+              rating: number;
+              comment: string;
+              createdAt: string;
+              hiddenAt: null | string;
+            }[];
+            page: number;
+            pages: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminHideReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            product: {
+              _id: string;
+              name: string;
+              archivedAt: null | string;
+            };
+            user: {
+              _id: string;
+              name: string;
+              email: string;
+            };
+            name: string;
+            rating: number;
+            comment: string;
+            createdAt: string;
+            hiddenAt: null | string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminUnhideReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            product: {
+              _id: string;
+              name: string;
+              archivedAt: null | string;
+            };
+            user: {
+              _id: string;
+              name: string;
+              email: string;
+            };
+            name: string;
+            rating: number;
+            comment: string;
+            createdAt: string;
+            hiddenAt: null | string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListCustomers: {
+    parameters: {
+      query?: {
+        q?: string;
+        state?: 'active' | 'disabled' | 'all' | '';
+        /** @description page number, from 1 */
+        page?: string;
+        /** @description rows per page, 1 to 100 (default 20) */
+        limit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            customers: {
+              _id: string;
+              name: string;
+              email: string;
+              isAdmin: boolean;
+              createdAt: string;
+              disabledAt: null | string;
+              orderCount: number;
+              totalSpent: number;
+            }[];
+            page: number;
+            pages: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminGetCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            email: string;
+            isAdmin: boolean;
+            createdAt: string;
+            disabledAt: null | string;
+            orderCount: number;
+            totalSpent: number;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminListCustomerOrders: {
+    parameters: {
+      query?: {
+        /** @description page number, from 1 */
+        page?: string;
+        /** @description rows per page, 1 to 100 (default 20) */
+        limit?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orders: {
+              _id: string;
+              number: string;
+              createdAt: string;
+              customer: {
+                _id: string;
+                name: string;
+                email: string;
+              };
+              /** @description sum of the lines’ quantities */
+              itemCount: number;
+              totalPrice: number;
+              /** @enum {unknown} */
+              paymentMethod: 'PayPal' | 'Stripe' | 'CashOnDelivery';
+              status: 'awaiting_payment' | 'paid' | 'delivered' | 'cancelled';
+              isPaid: boolean;
+              paidAt: null | string;
+              isDelivered: boolean;
+              deliveredAt: null | string;
+              cancelledAt: null | string;
+              refundPending: boolean;
+            }[];
+            page: number;
+            pages: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminDisableCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            email: string;
+            isAdmin: boolean;
+            createdAt: string;
+            disabledAt: null | string;
+            orderCount: number;
+            totalSpent: number;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  adminEnableCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            _id: string;
+            name: string;
+            email: string;
+            isAdmin: boolean;
+            createdAt: string;
+            disabledAt: null | string;
+            orderCount: number;
+            totalSpent: number;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Conflict */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, radius, space, borderWidth } from 'shared-ui/design';
 
@@ -9,10 +9,13 @@ const TabRow = styled.div`
   border-bottom: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   margin-bottom: ${space.lg};
   scrollbar-width: thin;
-  /* On a phone the five tabs wrap onto two rows rather than hide behind a sideways scroll. */
+  /* On a phone the tabs stay one row that scrolls sideways (the chosen tab is kept in view), as shops'
+     account pages do, rather than wrapping into a ragged block. */
   ${media.below('sm')} {
-    flex-wrap: wrap;
-    overflow-x: visible;
+    scrollbar-width: none;
+    scroll-snap-type: x proximity;
+    scroll-padding-inline: ${space.md};
+    overscroll-behavior-x: contain;
   }
 `;
 
@@ -38,7 +41,7 @@ const TabButton = styled.button`
     outline-offset: -3px;
   }
   ${media.below('sm')} {
-    flex: 1 0 auto;
+    scroll-snap-align: start;
     padding: ${space.sm};
   }
 `;
@@ -70,6 +73,11 @@ export function Tabs<Id extends string>({ label, tabs, selectedId, onSelect }: T
     tabs.findIndex((tab) => tab.id === selectedId),
   );
   const selected = tabs[selectedIndex]!;
+
+  // A tab chosen by link or reload may sit past the edge of a phone's scrolling row: bring it in view.
+  useEffect(() => {
+    tabRefs.current.get(selectedId)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selectedId]);
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
 

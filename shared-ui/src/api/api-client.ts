@@ -8,6 +8,11 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Where the bearer token comes from: shared-ui/state connects the session's store at start-up. */
   getToken?: () => string | undefined;
+  /**
+   * Called when the server answers 401 to a call made with the session's token: the session ended
+   * elsewhere (sign-out on another device, a password change, expiry). shared-ui/state signs out.
+   */
+  onSessionEnded?: () => void;
   timeoutMs?: number;
 }
 
@@ -57,7 +62,10 @@ function pageOrigin(): string | undefined {
   return typeof window === 'undefined' ? undefined : window.location.origin;
 }
 
-function createKyInstance(ky: KyInstance, { baseUrl, getToken = noToken, timeoutMs = 15_000 }: ApiClientOptions): KyInstance {
+function createKyInstance(
+  ky: KyInstance,
+  { baseUrl, getToken = noToken, onSessionEnded, timeoutMs = 15_000 }: ApiClientOptions,
+): KyInstance {
   return ky.create({
     baseUrl: baseUrl || pageOrigin(),
     credentials: 'include',
@@ -73,6 +81,16 @@ function createKyInstance(ky: KyInstance, { baseUrl, getToken = noToken, timeout
         ({ request }) => {
           const token = getToken();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        ({ request, response }) => {
+          // Only a call that carried the session's token says the session ended; a wrong password at
+          // sign-in is a 401 too, but made without one.
+          const token = getToken();
+          if (response.status === 401 && token && request.headers.get('Authorization') === `Bearer ${token}`) {
+            onSessionEnded?.();
+          }
         },
       ],
     },

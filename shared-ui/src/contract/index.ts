@@ -4,6 +4,8 @@
  * Browser code imports only types from here (`import type`): values come from shared-ui/pricing,
  * so TypeBox never reaches a bundle.
  */
+export * from './admin.js';
+export * from './admin-constants.js';
 export * from './common.js';
 export * from './metrics.js';
 export * from './order.js';

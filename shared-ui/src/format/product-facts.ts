@@ -1,3 +1,4 @@
+import { orderNumber } from 'shared-ui/admin-constants';
 import type { Product, ProductDetail } from 'shared-ui/types';
 
 /** Spec §9: a missing rating displays as 4.5. */
@@ -81,7 +82,7 @@ export function priceStory(
   return { price, was, percentOff: stated ?? (computed && computed > 0 ? computed : null) };
 }
 
-/** The short order number shoppers and staff see everywhere: the last 8 characters, upper case. */
+/** The short order number as every screen writes it: "#1A2B3C4D" (shared-ui/admin-constants' orderNumber). */
 export function shortOrderNumber(orderId: string): string {
-  return `#${orderId.slice(-8).toUpperCase()}`;
+  return `#${orderNumber(orderId)}`;
 }

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { ShopStateProvider, connectApiClientToStore, shopStore } from 'shared-ui/state';
+import { SessionEndedRedirect, ShopStateProvider, connectApiClientToStore, shopStore } from 'shared-ui/state';
 import { ShopThemeProvider, space } from 'shared-ui/design';
 import type { SliceRoute } from 'shared-ui/types';
 
@@ -28,6 +28,7 @@ export function mountStandalone(sliceName: string, routes: SliceRoute[], sampleP
       <ShopThemeProvider>
         {/* Router updates as plain state, as the shell's flushSync sign-out expects. */}
         <BrowserRouter useTransitions={false}>
+          <SessionEndedRedirect />
           <DevBar aria-label={`${sliceName} pages`}>
             <strong>{sliceName} (standalone)</strong>
             {routes.map((route) => {

@@ -22,5 +22,13 @@ export { checkCartAgainstStock, type CartLineCheck, type CartStockCheck } from '
 export { getCartProducts, useCartStockCheck } from './use-cart-stock-check';
 export { STORAGE_KEYS, userCartKey } from './storage';
 export { RequireSignIn } from './require-sign-in';
+export {
+  SESSION_ENDED_MESSAGE,
+  SESSION_RECHECK_MS,
+  SessionEndedRedirect,
+  endSession,
+  useSessionEndedRedirect,
+  useSessionNotice,
+} from './session-ended';
 export { usePageMeta, useBreadcrumbLabel, SHOP_NAME, type PageMeta } from './page-meta';
 export { useListingViewMode, LISTING_VIEW_MODES, type ListingViewMode } from './listing-view-atoms';

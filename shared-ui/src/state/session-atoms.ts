@@ -7,6 +7,9 @@ import { readStoredUser, userInfoBaseAtom } from './user-info-base-atom';
 
 export const userInfoAtom = atom((get) => get(userInfoBaseAtom));
 
+/** Set when the session ended elsewhere (session-ended.ts); the sign-in page shows it, signing in clears it. */
+export const sessionNoticeAtom = atom<string | null>(null);
+
 function clearCheckoutChoices(set: Setter) {
   set(shippingAddressBaseAtom, null);
   set(paymentMethodBaseAtom, null);
@@ -22,6 +25,7 @@ function clearCheckoutChoices(set: Setter) {
 export const signInAtom = atom(null, (_get, set, user: UserInfo) => {
   set(userInfoBaseAtom, user);
   writeStored(STORAGE_KEYS.userInfo, user);
+  set(sessionNoticeAtom, null);
   const accountKey = cartStorageKey(user);
   const guestLines = readStored<CartItem[]>(STORAGE_KEYS.guestCart, [], Array.isArray);
   const lines = mergeGuestCart(readStored<CartItem[]>(accountKey, [], Array.isArray), guestLines);

@@ -4,6 +4,7 @@ import { userInfoBaseAtom } from './user-info-base-atom';
 import { hydrateCart } from './cart-atoms';
 import { hydrateRecentlyViewed } from './recently-viewed-atoms';
 import { hydrateSession } from './session-atoms';
+import { endSession } from './session-ended';
 import { hydrateTheme } from './theme-atoms';
 import { hydrateWishlist } from './wishlist-atoms';
 import { STORAGE_KEYS } from './storage';
@@ -33,7 +34,10 @@ export const shopStore = createShopStore();
  * starts (the shell's bootstrap, a remote's standalone page, the test render helper).
  */
 export function connectApiClientToStore(store: ShopStore): void {
-  configureApiClient({ getToken: () => store.get(userInfoBaseAtom)?.token });
+  configureApiClient({
+    getToken: () => store.get(userInfoBaseAtom)?.token,
+    onSessionEnded: () => endSession(store),
+  });
 }
 
 export function isShopStorageKey(key: string | null): boolean {

@@ -25,6 +25,29 @@ export type ReviewBody = Static<typeof contract.ReviewBody>;
 export type MessageResponse = Static<typeof contract.MessageResponse>;
 export type WebVitalSample = Static<typeof contract.WebVitalSample>;
 export type WebVitalsReport = Static<typeof contract.WebVitalsReport>;
+/** The back office's answers and inputs (shared-ui/src/contract/admin.ts). */
+export type AdminOrderSummary = Static<typeof contract.AdminOrderSummary>;
+export type AdminOrderList = Static<typeof contract.AdminOrderList>;
+export type AdminOrder = Static<typeof contract.AdminOrder>;
+export type AdminProduct = Static<typeof contract.AdminProduct>;
+export type AdminProductList = Static<typeof contract.AdminProductList>;
+export type AdminProductInput = Static<typeof contract.AdminProductInput>;
+export type AdminProductPatch = Static<typeof contract.AdminProductPatch>;
+export type AdminStockAdjustment = Static<typeof contract.AdminStockAdjustment>;
+export type AdminProductImage = Static<typeof contract.AdminProductImage>;
+export type AdminReview = Static<typeof contract.AdminReview>;
+export type AdminReviewList = Static<typeof contract.AdminReviewList>;
+export type AdminCustomer = Static<typeof contract.AdminCustomer>;
+export type AdminCustomerList = Static<typeof contract.AdminCustomerList>;
+export type AdminDashboard = Static<typeof contract.AdminDashboard>;
+export type AdminAuditEntry = Static<typeof contract.AdminAuditEntry>;
+export type AdminAuditList = Static<typeof contract.AdminAuditList>;
+export type AdminOrderListQuery = Static<typeof contract.AdminOrderListQuery>;
+export type AdminProductListQuery = Static<typeof contract.AdminProductListQuery>;
+export type AdminReviewListQuery = Static<typeof contract.AdminReviewListQuery>;
+export type AdminCustomerListQuery = Static<typeof contract.AdminCustomerListQuery>;
+export type AdminAuditQuery = Static<typeof contract.AdminAuditQuery>;
+
 /** /remotes.json: slice name -> where its federation manifest is, the routes it owns, its live release. */
 export type RemotesMap = Static<typeof contract.RemotesMap>;
 export type RemoteEntry = Static<typeof contract.RemoteEntry>;

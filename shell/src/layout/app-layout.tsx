@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { space } from 'shared-ui/design';
+import { useSessionEndedRedirect } from 'shared-ui/state';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './footer/site-footer';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
@@ -29,6 +30,7 @@ export function AppLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useSessionEndedRedirect();
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>

@@ -6,3 +6,4 @@ export * from './rate-limits.js';
 export * from './web-vitals.js';
 export * from './app-secrets.js';
 export * from './uploads.js';
+export * from './audit-log.js';

@@ -19,6 +19,8 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     // Set by a trigger on every update (migration 0008): each API process's search index re-reads the rows that changed.
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Set by staff instead of deleting: an archived product leaves every shopper-facing read, its orders and reviews stay.
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     // Lower-cased haystack for keyword search; a pg_trgm GIN index on it is added by a custom migration.
     searchText: text('search_text')
       .notNull()

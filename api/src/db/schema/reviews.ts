@@ -17,11 +17,14 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Hidden by staff: never shown to shoppers and left out of the product's rating and numReviews.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // One review per user per product, enforced by the database even under concurrent posts.
     uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    index('reviews_created_idx').on(t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -15,6 +15,8 @@ export const users = pgTable(
     // Signed into every session token; raised by logout and password change, which revokes older tokens.
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Disabled by staff: sign-in is refused and every request with an older session is too.
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );

@@ -7,6 +7,8 @@ export const SESSION_COOKIE = 'jwt';
 /** A session token lives a day; any authenticated request after its first hour renews it (sliding session). */
 export const SESSION_SECONDS = 24 * 60 * 60;
 export const RENEW_AFTER_SECONDS = 60 * 60;
+/** Sign-in and requests of an account staff disabled (its sessions were ended when it was disabled). */
+export const ACCOUNT_DISABLED = 'This account is disabled. Please contact support.';
 
 interface SessionPayload {
   sub: string;
@@ -129,6 +131,7 @@ export default fp<AuthPluginOptions>(
       const user = await app.userService.findById(payload.sub);
       if (!user) throw new HttpError(401, 'Not authorized, user not found');
       if (user.tokenVersion !== payload.ver) throw new HttpError(401, 'Not authorized, session ended');
+      if (user.disabledAt) throw new HttpError(401, ACCOUNT_DISABLED);
       request.currentUser = user;
       request.sessionToken = token;
       const ageSeconds = Date.now() / 1000 - (payload.iat ?? 0);

@@ -16,6 +16,10 @@ export const API_TAGS = [
   { name: 'images', description: 'Generated product pictures and banners, uploaded avatars' },
   { name: 'metrics', description: 'Web-vitals reports from the shop and their summary' },
   { name: 'health', description: 'Liveness and the live release of each front-end slice' },
+  {
+    name: 'admin',
+    description: 'The back office (staff only): orders, catalogue, stock, reviews, customers, dashboard, audit log',
+  },
 ];
 
 type Responses = Record<string, { description?: string }>;

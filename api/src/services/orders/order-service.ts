@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 import { HttpError } from '../../http-error.js';
+import { isListed } from '../products/listing-where.js';
 import type { CreateOrderBody, OrderEvent as OrderEventSchema } from 'shared-ui/contract';
 import { transitionOrder, type OrderActor, type OrderTransition, type TransitionOptions } from './order-state-machine.js';
 import { priceOrder, toDollars } from 'shared-ui/pricing';
@@ -146,7 +147,10 @@ export async function createOrder(
   const productIds = [...quantities.keys()].sort();
   const requestHash = idempotencyKey ? requestDigest(quantities, shippingAddress, input.paymentMethod) : null;
 
-  const known = await db.select({ id: products.id }).from(products).where(inArray(products.id, productIds));
+  const known = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), isListed));
   const knownIds = new Set(known.map((p) => p.id));
   const unknown = productIds.find((id) => !knownIds.has(id));
   if (unknown) throw new HttpError(400, `Product not found: ${unknown}`);
@@ -180,10 +184,13 @@ export async function createOrder(
         const [taken] = await tx
           .update(products)
           .set({ countInStock: sql`${products.countInStock} - ${qty}` })
-          .where(and(eq(products.id, productId), sql`${products.countInStock} >= ${qty}`))
+          .where(and(eq(products.id, productId), isListed, sql`${products.countInStock} >= ${qty}`))
           .returning({ name: products.name, image: products.image, priceCents: products.priceCents });
         if (!taken) {
-          const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+          const [product] = await tx
+            .select({ name: products.name })
+            .from(products)
+            .where(and(eq(products.id, productId), isListed));
           if (!product) throw new HttpError(400, `Product not found: ${productId}`);
           throw new HttpError(400, `Sorry. Product is out of stock: ${product.name}`);
         }

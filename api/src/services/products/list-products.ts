@@ -5,7 +5,7 @@ import { parseListingQuery, type ListQuery, type ParsedListing } from '../listin
 import type { SearchIndex } from '../search-index/search-index.js';
 import { countMatches, readPage, readRowsById, toListRow, type PageRead } from './listing-reads.js';
 import { matches, matchesTable, sortOrder } from './listing-sort.js';
-import { listingWhere } from './listing-where.js';
+import { listedWhere, listingWhere } from './listing-where.js';
 import { toProductJson } from './product-json.js';
 
 export interface TotalCache {
@@ -96,7 +96,11 @@ async function readFromDatabase(db: Db, listing: Listing): Promise<ListingRead> 
   }
   if (!where) {
     // The whole catalogue: the sort's index is walked, and the count rides along in the same statement.
-    return readPage(db, walkSortIndex(listing), knownTotal === undefined ? { from: sql`${products}`, countLimit } : undefined);
+    return readPage(
+      db,
+      walkSortIndex(listing),
+      knownTotal === undefined ? { from: sql`${products} where ${listedWhere(undefined)}`, countLimit } : undefined,
+    );
   }
   // With a filter the capped count is cheap (an index-only scan of at most countLimit entries of an
   // index on the filter) and it tells how to find the page: a result set that is counted exactly (at
@@ -116,7 +120,7 @@ async function readFromDatabase(db: Db, listing: Listing): Promise<ListingRead> 
 }
 
 function walkSortIndex({ where, sort, limit, offset }: Listing): SQL {
-  return sql`select ${products.id} from ${products} ${where ? sql`where ${where}` : sql``}
+  return sql`select ${products.id} from ${products} where ${listedWhere(where)}
     order by ${sortOrder(sort, products, false)} limit ${limit} offset ${offset}`;
 }
 

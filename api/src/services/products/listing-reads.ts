@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { listColumns, type ProductFields } from './product-json.js';
+import { listedWhere } from './listing-where.js';
 
 /** The listing's columns, named as listColumns' keys (the page is read with one raw statement). */
 const pageColumns = sql.join(
@@ -66,7 +67,7 @@ export async function countMatches(db: Db, where: SQL | undefined, countLimit: n
     db
       .select({ one: sql`1` })
       .from(products)
-      .where(where)
+      .where(listedWhere(where))
       .limit(countLimit + 1)
       .as('matches'),
   );

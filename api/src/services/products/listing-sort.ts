@@ -1,6 +1,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema/index.js';
+import { listedWhere } from './listing-where.js';
 
 /** The "matches" of a materialized listing: the rows of the filter, with only what the sort needs. */
 export const matchesTable = alias(products, 'matches');
@@ -23,7 +24,7 @@ export function matches(where: SQL | undefined, sort: string, keyword: string): 
     ...columns.map((column) => sql`${column}`),
     sql`${keyword && sort === 'featured' ? keywordRank(keyword) : sql`0`} as "rank"`,
   ];
-  return sql`select ${sql.join(fields, sql`, `)} from ${products} ${where ? sql`where ${where}` : sql``}`;
+  return sql`select ${sql.join(fields, sql`, `)} from ${products} where ${listedWhere(where)}`;
 }
 
 /**

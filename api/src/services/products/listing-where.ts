@@ -3,6 +3,14 @@ import { products } from '../../db/schema/index.js';
 import { escapeLike } from '../escape-like.js';
 import type { ListingFilter } from '../listing-query.js';
 
+/** Shoppers see only products that are not archived (staff archive instead of deleting). */
+export const isListed = sql`${products.archivedAt} is null`;
+
+/** The listing's WHERE with the listed condition in front (every SQL path of a shopper's listing reads through it). */
+export function listedWhere(where: SQL | undefined): SQL {
+  return where ? and(isListed, where)! : isListed;
+}
+
 /**
  * The SQL path's WHERE for a listing: every word of the keyword in search_text, then each filter. The
  * search index applies the same predicates in memory (search-index/filter-slots.ts); undefined: no

@@ -38,7 +38,7 @@ function allowedIds(listed: readonly string[], ids: Map<string, number>, idCount
 /**
  * Appends to `matches` (from `total`) the candidates that pass every filter: the first `size` of
  * `candidates`, or slots 0..size without them. `checkCategory`: the candidates are not already one
- * category's slots. The SQL path's WHERE (products/listing-where.ts), predicate by predicate.
+ * category's slots. The SQL path's WHERE (products/listing-where.ts, archived products left out), predicate by predicate.
  */
 function applyFilter(
   slots: ProductSlots,
@@ -49,7 +49,7 @@ function applyFilter(
   checkCategory: boolean,
   total = 0,
 ): number {
-  const { priceCents, originalPriceCents, countInStock, rating, createdAtUs, categoryOf, brandOf } = slots;
+  const { priceCents, originalPriceCents, countInStock, rating, createdAtUs, categoryOf, brandOf, archived } = slots;
   const categoryAllowed = checkCategory
     ? allowedIds(filter.categories, slots.categoryIds, slots.categoryNames.length)
     : undefined;
@@ -65,6 +65,7 @@ function applyFilter(
   // Matches are written over the candidates' own array only when it is `matches` (keyword): never ahead.
   for (let i = 0; i < size; i++) {
     const slot = candidates ? candidates[i]! : i;
+    if (archived[slot] === 1) continue;
     if (categoryAllowed && categoryAllowed[categoryOf[slot]!] !== 1) continue;
     if (brandAllowed && brandAllowed[brandOf[slot]!] !== 1) continue;
     const price = priceCents[slot]!;

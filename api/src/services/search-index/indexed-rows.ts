@@ -17,6 +17,8 @@ export type IndexedRow = {
   rating: number;
   /** created_at in microseconds since the epoch (PostgreSQL's precision, exact in a double) */
   createdAtUs: number;
+  /** archived by staff: kept in its slot (it may come back) but never matched */
+  archived: boolean;
 };
 
 /** Rows read per statement while building: keeps the transient memory (descriptions) small. */
@@ -25,7 +27,8 @@ export const BUILD_BATCH = 5000;
 const rowColumns = sql`"id", "name", lower("name") as "nameLower", lower("brand") as "brandLower", "category",
   "search_text" as "searchText", "price_cents" as "priceCents", "original_price_cents" as "originalPriceCents",
   "count_in_stock" as "countInStock",
-  "num_reviews" as "numReviews", "rating", (extract(epoch from "created_at") * 1000000)::float8 as "createdAtUs"`;
+  "num_reviews" as "numReviews", "rating", (extract(epoch from "created_at") * 1000000)::float8 as "createdAtUs",
+  ("archived_at" is not null) as "archived"`;
 
 export async function databaseNow(db: Db): Promise<string> {
   const result = await db.execute<{ now: string }>(sql`select clock_timestamp()::text as "now"`);

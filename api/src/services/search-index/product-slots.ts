@@ -32,6 +32,10 @@ export class ProductSlots {
   rating = new Float64Array(0);
   createdAtUs = new Float64Array(0);
   idRank = new Int32Array(0);
+  /** 1: archived (never matched) */
+  archived = new Uint8Array(0);
+  /** a hash of each slot's search text and name, so a refresh notices a staff edit of the words */
+  textHash = new Int32Array(0);
   /** position of each slot in A-to-Z order (lower(name) C, name C, id) */
   nameRank = new Int32Array(0);
   readonly vocabulary = new TokenPostings();
@@ -62,6 +66,7 @@ export class ProductSlots {
     this.brandOf[slot] = this.brandId(row.brandLower);
     this.addToCategory(slot, row.category);
     this.setSortKeys(slot, row);
+    this.textHash[slot] = textHashOf(row);
     // Slots are loaded in id order; a product added later with a smaller id re-ranks them all (once the
     // batch is in: see rank()).
     this.idRank[slot] = slot;
@@ -76,17 +81,31 @@ export class ProductSlots {
   takeChangedRows(rows: readonly IndexedRow[]): boolean {
     let added = false;
     let changed = false;
+    let renamed = false;
     for (const row of rows) {
       const slot = this.slotById.get(row.id);
       if (slot === undefined) {
         this.addRow(row);
         added = true;
-      } else if (this.update(slot, row)) {
-        changed = true;
+        continue;
       }
+      if (this.update(slot, row)) changed = true;
+      if (this.retext(slot, row)) renamed = true;
     }
-    if (added) this.rank();
-    return added || changed;
+    if (added || renamed) this.rank();
+    return added || changed || renamed;
+  }
+
+  /** A product whose name or description changed gets its new words and name (true if so). */
+  private retext(slot: number, row: IndexedRow): boolean {
+    const hash = textHashOf(row);
+    if (this.textHash[slot] === hash) return false;
+    this.textHash[slot] = hash;
+    this.names[slot] = row.name;
+    this.namesLower[slot] = row.nameLower;
+    this.vocabulary.removeSlot(slot);
+    this.vocabulary.addText(row.searchText, slot);
+    return true;
   }
 
   /** The id and A-to-Z ranks, after the build and after products were added. */
@@ -104,7 +123,8 @@ export class ProductSlots {
       this.countInStock[slot] === row.countInStock &&
       this.numReviews[slot] === row.numReviews &&
       this.rating[slot] === row.rating &&
-      this.createdAtUs[slot] === row.createdAtUs
+      this.createdAtUs[slot] === row.createdAtUs &&
+      this.archived[slot] === (row.archived ? 1 : 0)
     )
       return false;
     this.setSortKeys(slot, row);
@@ -135,6 +155,8 @@ export class ProductSlots {
     this.rating = grow(this.rating, capacity);
     this.createdAtUs = grow(this.createdAtUs, capacity);
     this.idRank = grow(this.idRank, capacity);
+    this.archived = grow(this.archived, capacity);
+    this.textHash = grow(this.textHash, capacity);
     this.nameRank = grow(this.nameRank, capacity);
   }
 
@@ -145,6 +167,7 @@ export class ProductSlots {
     this.numReviews[slot] = row.numReviews;
     this.rating[slot] = row.rating;
     this.createdAtUs[slot] = row.createdAtUs;
+    this.archived[slot] = row.archived ? 1 : 0;
   }
 
   private brandId(brandLower: string): number {
@@ -200,4 +223,15 @@ export class ProductSlots {
     );
     order.forEach((slot, rank) => (this.nameRank[slot] = rank));
   }
+}
+
+/** FNV-1a over the name and search text: equal text, equal hash (a collision only delays a re-index to the next edit). */
+function textHashOf(row: IndexedRow): number {
+  let hash = 0x811c9dc5;
+  const text = `${row.name}\u0000${row.searchText}`;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
 }

@@ -24,6 +24,15 @@ export class TokenPostings {
     }
   }
 
+  /** Takes the slot out of every token's postings (its text changed: a staff edit, rare). */
+  removeSlot(slot: number) {
+    if (this.pendingPostings) {
+      this.pendingPostings = this.pendingPostings.map((list) => (list.includes(slot) ? list.filter((s) => s !== slot) : list));
+      return;
+    }
+    this.postings = this.postings.map((list) => (list.includes(slot) ? list.filter((s) => s !== slot) : list));
+  }
+
   /** Ends the build: from now on each token's slots are one packed array. */
   pack() {
     if (!this.pendingPostings) return;

@@ -56,8 +56,9 @@ export const HeaderRow = styled.div`
   margin: 0 auto;
   padding: ${space.sm} ${space.md};
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${space.md};
+  gap: ${space.sm} ${space.md};
 `;
 
 export const Actions = styled.div`

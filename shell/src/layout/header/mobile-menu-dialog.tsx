@@ -4,17 +4,12 @@ import styled from 'styled-components';
 import { Button, Dialog, radius, space, borderWidth } from 'shared-ui/design';
 import { useSession, useSignOut, useWishlistCount } from 'shared-ui/state';
 import { SearchBox } from './search-box';
+import { SHOP_SECTIONS } from './shop-sections';
 import { NOTIFICATIONS, NotificationList } from './notifications';
 
 const QUICK_CATEGORIES = ['electronics', 'fashion', 'home', 'sports', 'books', 'beauty'];
 
-const MAIN_MENU = [
-  { to: '/', label: 'Home' },
-  { to: '/categories', label: 'Categories' },
-  { to: '/deals', label: 'Deals', tag: 'Hot' },
-  { to: '/new', label: 'New Arrivals', tag: 'New' },
-  { to: '/support', label: 'Support' },
-];
+const MAIN_MENU: { to: string; label: string; tag?: string }[] = [{ to: '/', label: 'Home' }, ...SHOP_SECTIONS];
 
 const Section = styled.nav`
   margin-top: ${space.md};
@@ -155,6 +150,13 @@ export function MobileMenuDialog({ open, onClose }: { open: boolean; onClose: ()
                 My Orders
               </Link>
             </li>
+            {userInfo.isAdmin && (
+              <li>
+                <Link to="/admin" onClick={close}>
+                  Back office
+                </Link>
+              </li>
+            )}
             <li>
               <Button
                 variant="outline"

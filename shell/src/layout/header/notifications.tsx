@@ -8,9 +8,10 @@ import { CountBadge, IconButton } from './header-styles';
 /** Shop-wide news: a fixed list, the same for every visitor (the bell's badge counts it, spec §2). */
 export const NOTIFICATIONS = [
   {
-    id: 'winter-sale',
-    title: 'Winter sale is on',
-    text: 'Marked-down prices across electronics, fashion and home.',
+    // The same sale the home page's hero announces.
+    id: 'summer-sale',
+    title: 'Summer Sale is on',
+    text: 'Up to 40% off across electronics, fashion and home.',
     to: '/deals',
   },
   {

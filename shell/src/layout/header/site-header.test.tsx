@@ -25,6 +25,42 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 
+  it('says "1 item" for one', async () => {
+    function AddOne() {
+      const { addToCart } = useCartActions();
+      return <button onClick={() => addToCart(aProduct({ countInStock: 5 }), 1)}>add one</button>;
+    }
+    renderWithShop(
+      <>
+        <SiteHeader />
+        <AddOne />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'add one' }));
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('links the shop sections (Categories, Deals, New Arrivals, Support), marking the one on screen', () => {
+    renderWithShop(
+      <Routes>
+        <Route path="*" element={<SiteHeader />} />
+      </Routes>,
+      { route: '/deals' },
+    );
+    const sections = screen.getByRole('navigation', { name: 'Shop sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Categories', '/categories'],
+      ['Deals', '/deals'],
+      ['New Arrivals', '/new'],
+      ['Support', '/support'],
+    ]);
+    expect(within(sections).getByRole('link', { name: 'Deals' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('offers Sign In and Sign Up when signed out, and the user menu with Sign Out when signed in', async () => {
     localStorage.setItem('userInfo', JSON.stringify({ _id: 'u0000001', name: 'bob', email: 'bob@example.com', token: 't' }));
     renderWithShop(

@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Toggle, space } from 'shared-ui/design';
+import { ButtonLink, Toggle, container, media, radius, space } from 'shared-ui/design';
+import { pluralize } from 'shared-ui/format';
 import { useCartCount, useSession, useTheme, useWishlistCount } from 'shared-ui/state';
 import { CartIcon, HeartIcon, MoonIcon, SunIcon } from '../icons';
 import { Actions, CountBadge, DesktopOnly, HeaderBar, HeaderRow, IconLink, MobileOnly } from './header-styles';
@@ -8,6 +9,7 @@ import { NotificationsButton } from './notifications';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 import { MobileMenu } from './mobile-menu';
+import { SHOP_SECTIONS } from './shop-sections';
 
 const Logo = styled(Link)`
   font-weight: 800;
@@ -27,6 +29,51 @@ const Figures = styled.p`
   font-size: 0.8rem;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Beside the logo on a wide screen; on a phone, a row of its own under the logo and the icons. */
+const SearchSlot = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  justify-content: center;
+  min-width: 0;
+  ${media.below('md')} {
+    order: 1;
+    flex-basis: 100%;
+  }
+`;
+
+const SectionsNav = styled.nav`
+  max-width: ${container.max};
+  margin: 0 auto;
+  padding: 0 ${space.md} ${space.xs};
+  ul {
+    display: flex;
+    gap: ${space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xs};
+    padding: ${space.xs} ${space.sm};
+    border-radius: ${radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 0.9rem;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ${media.below('md')} {
+    display: none;
+  }
 `;
 
 const AccountLink = styled(ButtonLink)`
@@ -53,9 +100,9 @@ export function SiteHeader() {
         <Logo to="/" aria-label="ShopHub home">
           Shop<span>Hub</span>
         </Logo>
-        <DesktopOnly>
+        <SearchSlot>
           <SearchBox />
-        </DesktopOnly>
+        </SearchSlot>
         <Actions>
           <DesktopOnly>
             <NotificationsButton />
@@ -64,11 +111,11 @@ export function SiteHeader() {
             {isDark ? <MoonIcon width={18} /> : <SunIcon width={18} />}
             <Toggle size="sm" label="Dark mode" checked={isDark} onCheckedChange={setDarkMode} />
           </ThemeSwitch>
-          <IconLink to="/wishlist" aria-label={wishlistCount > 0 ? `Wishlist, ${wishlistCount} items` : 'Wishlist'}>
+          <IconLink to="/wishlist" aria-label={wishlistCount > 0 ? `Wishlist, ${pluralize(wishlistCount, 'item')}` : 'Wishlist'}>
             <HeartIcon />
             {wishlistCount > 0 && <CountBadge data-testid="wishlist-count">{wishlistCount}</CountBadge>}
           </IconLink>
-          <IconLink to="/cart" aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}>
+          <IconLink to="/cart" aria-label={cartCount > 0 ? `Cart, ${pluralize(cartCount, 'item')}` : 'Cart'}>
             <CartIcon />
             {cartCount > 0 && <CountBadge data-testid="cart-count">{cartCount}</CountBadge>}
           </IconLink>
@@ -91,6 +138,15 @@ export function SiteHeader() {
           </MobileOnly>
         </Actions>
       </HeaderRow>
+      <SectionsNav aria-label="Shop sections">
+        <ul>
+          {SHOP_SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to}>{section.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </SectionsNav>
     </HeaderBar>
   );
 }

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShop } from 'shared-ui/testing';
 import { UserMenu } from './user-menu';
 
-function renderSignedIn() {
-  localStorage.setItem('userInfo', JSON.stringify({ _id: 'u0000001', name: 'bob', email: 'bob@example.com', token: 't' }));
+function renderSignedIn({ isAdmin = false } = {}) {
+  localStorage.setItem(
+    'userInfo',
+    JSON.stringify({ _id: 'u0000001', name: 'bob', email: 'bob@example.com', token: 't', isAdmin }),
+  );
   renderWithShop(
     <>
       <UserMenu />
@@ -95,5 +98,16 @@ describe('UserMenu', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toHaveFocus();
     await userEvent.tab();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers the back office to staff only', async () => {
+    await userEvent.click(renderSignedIn({ isAdmin: true }));
+    expect(screen.getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows a customer no back office link', async () => {
+    await userEvent.click(renderSignedIn());
+    expect(screen.getByRole('link', { name: 'My Orders' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
   });
 });

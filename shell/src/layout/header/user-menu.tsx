@@ -180,6 +180,11 @@ export function UserMenu() {
         <Link to="/wishlist" onClick={close}>
           Wishlist
         </Link>
+        {userInfo.isAdmin && (
+          <Link to="/admin" onClick={close}>
+            Back office
+          </Link>
+        )}
         <button
           type="button"
           onClick={() => {

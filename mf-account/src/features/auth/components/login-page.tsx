@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Text } from 'shared-ui/design';
 import { getHttpStatus } from 'shared-ui/api';
-import { usePageMeta, useSession } from 'shared-ui/state';
+import { usePageMeta, useSession, useSessionNotice } from 'shared-ui/state';
 import { useLogin } from '../api/login';
 import { useRedirectTarget } from '../use-redirect-target';
 import { signInFailureMessage } from '../sign-in-failure-message';
@@ -13,6 +13,7 @@ export function LoginPage() {
   const emailId = useId();
   usePageMeta({ title: 'Sign In', description: 'Sign in to your ShopHub account to check out and see your orders.' });
   const userInfo = useSession();
+  const sessionNotice = useSessionNotice();
   const navigate = useNavigate();
   const redirect = useRedirectTarget();
   const [email, setEmail] = useState('');
@@ -32,6 +33,11 @@ export function LoginPage() {
   return (
     <AuthCard>
       <h1>Sign In</h1>
+      {sessionNotice && (
+        <Text as="p" weight="semibold" role="status">
+          {sessionNotice}
+        </Text>
+      )}
       <form onSubmit={onSubmit}>
         <label htmlFor={emailId}>Email Address</label>
         <input

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithShop, signIn, signedInUser } from 'shared-ui/testing';
 import { useSession } from 'shared-ui/state';
@@ -202,6 +202,41 @@ describe('ProfileTab', () => {
     expect(new Uint8Array(await avatar.arrayBuffer())).toEqual(pngBytes);
     expect(screen.getByRole('status', { name: 'signed in as' })).toHaveTextContent('/api/avatars/u1-new.png');
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-of-new-photo');
+  });
+
+  it('offers a styled picker: Choose photo, then Change photo and Remove, which drops the chosen file before saving', async () => {
+    let sent: unknown;
+    mockFetch({
+      'PUT /api/users/profile': (request) => {
+        sent = request.headers.get('content-type');
+        return [200, signedInUser];
+      },
+    });
+    renderProfileTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByRole('button', { name: 'Choose photo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+
+    await userEvent.upload(screen.getByLabelText('Profile Photo'), new File([pngBytes], 'me.png', { type: 'image/png' }));
+    expect(screen.getByText('New photo: me.png (saved with your changes)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('img', { name: 'Preview of your new photo' })).not.toBeInTheDocument();
+    expect(screen.getByText('PNG, JPEG, WebP or GIF, up to 2 MB.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile updated successfully');
+    expect(sent).toMatch(/^application\/json/);
+  });
+
+  it('has one primary save: Save Changes is the only primary button of the form', async () => {
+    renderProfileTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const primary = within(form)
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('data-variant') === 'primary');
+    expect(primary.map((button) => button.textContent)).toEqual(['Save Changes']);
   });
 
   it("saves the bio in the browser only: 'Bio saved successfully!', and it is there on the next visit", async () => {

@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useUpdateProfile } from '../api/update-profile';
 import { useSavedBio } from '../use-saved-bio';
 import { AvatarImage } from './avatar-image';
+import { AvatarPicker } from './avatar-picker';
 
 /** What the server accepts as an avatar (api/README.md): checked here first so a wrong file fails at once. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -191,12 +192,7 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
   return (
     <Card as="section" aria-labelledby="profile-heading">
       <Heading>
-        <AvatarImage
-          src={preview ?? userInfo.avatar}
-          name={userInfo.name}
-          size={64}
-          alt={preview ? 'Preview of your new photo' : 'Your profile photo'}
-        />
+        <AvatarImage src={userInfo.avatar} name={userInfo.name} size={64} alt="Your profile photo" />
         <h2 id="profile-heading">Profile</h2>
         {editing ? (
           <Button variant="outline" onClick={stopEditing} disabled={saving}>
@@ -237,16 +233,17 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
               />
             )}
           </FormField>
-          <FormField
+          <AvatarPicker
             label="Profile Photo"
-            hint={
-              draft.avatar
-                ? `New photo: ${draft.avatar.name} (shown above until you save)`
-                : 'PNG, JPEG, WebP or GIF, up to 2 MB.'
-            }
-          >
-            {(control) => <input {...control} type="file" accept={AVATAR_TYPES.join(',')} onChange={onAvatarChosen} />}
-          </FormField>
+            name={draft.name || userInfo.name}
+            current={userInfo.avatar}
+            preview={preview}
+            chosen={draft.avatar}
+            accept={AVATAR_TYPES.join(',')}
+            hint="PNG, JPEG, WebP or GIF, up to 2 MB."
+            onChoose={onAvatarChosen}
+            onRemove={() => change({ avatar: null })}
+          />
           <FormField label="Bio">
             {(control) => (
               <textarea
@@ -259,12 +256,12 @@ export function ProfileTab({ userInfo }: { userInfo: UserInfo }) {
             )}
           </FormField>
           <div className="row">
-            <Button variant="secondary" size="sm" onClick={onSaveBio}>
+            <Text tone="muted" size="sm">
+              Your bio stays in this browser; Save Changes keeps it too.
+            </Text>
+            <Button variant="ghost" size="sm" onClick={onSaveBio}>
               Save Bio
             </Button>
-            <Text tone="muted" size="sm">
-              Your bio stays in this browser.
-            </Text>
           </div>
           <Fieldset variant="section" legend="Change Password">
             <Hint as="p" tone="muted" size="sm">

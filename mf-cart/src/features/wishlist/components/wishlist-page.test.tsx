@@ -53,15 +53,31 @@ describe('WishlistPage', () => {
     expect(stored<WishlistItem>('wishlistItems').map((item) => item._id)).toEqual(['p2']);
   });
 
-  it('moves only in-stock items to the cart with Move All to Cart, then clears the wishlist', async () => {
+  it('moves every in-stock item to the cart with Move All to Cart, emptying the wishlist', async () => {
+    renderWishlist([
+      wished(aProduct({ _id: 'a', name: 'Available', countInStock: 3 })),
+      wished(aProduct({ _id: 'b', name: 'Also here', countInStock: 1 })),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Move All to Cart' }));
+    expect(stored<CartItem>('cartItems').map((line) => [line._id, line.qty])).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ]);
+    expect(stored<WishlistItem>('wishlistItems')).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Your Wishlist is Empty' })).toBeInTheDocument();
+  });
+
+  it('moves only in-stock items; a sold-out one stays in the wishlist and the page says why', async () => {
     renderWishlist([
       wished(aProduct({ _id: 'in', name: 'Available', countInStock: 3 })),
       wished(aProduct({ _id: 'out', name: 'Sold Out', countInStock: 0 })),
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Move All to Cart' }));
     expect(stored<CartItem>('cartItems')).toEqual([expect.objectContaining({ _id: 'in', qty: 1 })]);
-    expect(stored<WishlistItem>('wishlistItems')).toEqual([]);
-    expect(screen.getByRole('heading', { name: 'Your Wishlist is Empty' })).toBeInTheDocument();
+    expect(stored<WishlistItem>('wishlistItems').map((item) => item._id)).toEqual(['out']);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Moved 1 item to your cart. 1 item stayed in your wishlist:');
+    expect(status).toHaveTextContent('Sold Out: out of stock');
   });
 
   it('says which items did not fit the stock on Move All to Cart and keeps them in the wishlist', async () => {
@@ -70,7 +86,7 @@ describe('WishlistPage', () => {
     renderWishlist([wished(full), wished(aProduct({ _id: 'in', name: 'Available', countInStock: 3 }))]);
     await userEvent.click(screen.getByRole('button', { name: 'Move All to Cart' }));
 
-    expect(screen.getByRole('status')).toHaveTextContent('Not moved, your cart already holds all the stock of: Last Lamp.');
+    expect(screen.getByRole('status')).toHaveTextContent('Last Lamp: your cart already holds all its stock');
     expect(stored<WishlistItem>('wishlistItems').map((item) => item._id)).toEqual(['full']);
     expect(stored<CartItem>('cartItems').map((line) => [line._id, line.qty])).toEqual([
       ['full', 1],

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, ButtonLink, EmptyState, Flex, PageContainer, Text } from 'shared-ui/design';
+import { pluralize } from 'shared-ui/format';
 import { useCartActions, usePageMeta, useWishlistActions, useWishlistItems } from 'shared-ui/state';
 import type { WishlistItem } from 'shared-ui/types';
 import { WishlistItemRow } from './wishlist-item-row';
@@ -9,7 +10,7 @@ export function WishlistPage() {
   const items = useWishlistItems();
   const wishlist = useWishlistActions();
   const { addToCart, tryAddToCart } = useCartActions();
-  const [notMoved, setNotMoved] = useState<string[]>([]);
+  const [moveOutcome, setMoveOutcome] = useState<{ moved: number; stayed: { name: string; why: string }[] } | null>(null);
 
   const withoutAddedAt = ({ addedAt: _addedAt, ...product }: WishlistItem) => product;
 
@@ -17,12 +18,21 @@ export function WishlistPage() {
     if (addToCart(withoutAddedAt(item), 1)) wishlist.remove(item._id);
   };
 
-  // Spec §2: only in-stock items move, and the wishlist is cleared. An item the cart already holds
-  // all the stock of cannot move: it stays in the wishlist and the page names it, instead of vanishing.
+  // Spec §2: only in-stock items move. What cannot move (out of stock, or the cart already holds all
+  // its stock) stays in the wishlist, and the page says which and why, instead of it vanishing.
   const onMoveAll = () => {
-    const left = items.filter((item) => item.countInStock > 0 && tryAddToCart(withoutAddedAt(item), 1) === 'out-of-stock');
-    for (const item of items) if (!left.includes(item)) wishlist.remove(item._id);
-    setNotMoved(left.map((item) => item.name));
+    const stayed: { name: string; why: string }[] = [];
+    let moved = 0;
+    for (const item of items) {
+      if (item.countInStock <= 0) stayed.push({ name: item.name, why: 'out of stock' });
+      else if (tryAddToCart(withoutAddedAt(item), 1) === 'out-of-stock')
+        stayed.push({ name: item.name, why: 'your cart already holds all its stock' });
+      else {
+        moved += 1;
+        wishlist.remove(item._id);
+      }
+    }
+    setMoveOutcome({ moved, stayed });
   };
 
   if (items.length === 0) {
@@ -41,10 +51,24 @@ export function WishlistPage() {
   return (
     <PageContainer>
       <h1>My Wishlist ({items.length})</h1>
-      {notMoved.length > 0 && (
-        <Text as="p" role="status" tone="danger">
-          Not moved, your cart already holds all the stock of: {notMoved.join(', ')}. They stay in your wishlist.
-        </Text>
+      {moveOutcome && (
+        <div role="status">
+          <Text as="p" mt="none" mb="xs">
+            {moveOutcome.moved > 0
+              ? `Moved ${pluralize(moveOutcome.moved, 'item')} to your cart.`
+              : 'Nothing was moved to your cart.'}
+            {moveOutcome.stayed.length > 0 && ` ${pluralize(moveOutcome.stayed.length, 'item')} stayed in your wishlist:`}
+          </Text>
+          {moveOutcome.stayed.length > 0 && (
+            <Text as="ul" tone="danger" mt="none">
+              {moveOutcome.stayed.map((item) => (
+                <li key={item.name}>
+                  {item.name}: {item.why}
+                </li>
+              ))}
+            </Text>
+          )}
+        </div>
       )}
       <Flex wrap gap="sm" mb="md">
         <Button onClick={onMoveAll}>Move All to Cart</Button>

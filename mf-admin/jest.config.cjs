@@ -1,0 +1,3 @@
+const { createJestConfig } = require('shared-ui/build/jest-config');
+
+module.exports = createJestConfig(__dirname);

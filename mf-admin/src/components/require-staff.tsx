@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from 'shared-ui/state';
+import { StaffOnlyPage } from './staff-only-page';
+
+/**
+ * The back office's door: a visitor is sent to sign in and back, a customer is told it is for staff.
+ * It is a courtesy only; every /api/admin route answers 401 or 403 by itself.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const userInfo = useSession();
+  const location = useLocation();
+  if (!userInfo) return <Navigate to={`/login?redirect=${location.pathname}`} replace />;
+  if (!userInfo.isAdmin) return <StaffOnlyPage />;
+  return <>{children}</>;
+}
