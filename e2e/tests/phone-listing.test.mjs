@@ -22,9 +22,11 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 async function openPhone(colorScheme = 'light') {
   const opened = await openPage(browser, { ...PHONE, colorScheme });
   await opened.page.addInitScript(() => {
-    window.__layoutShift = 0;
+    const page = /** @type {Window & { layoutShift?: number }} */ (window);
+    page.layoutShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+      for (const entry of /** @type {(PerformanceEntry & { value: number, hadRecentInput: boolean })[]} */ (list.getEntries()))
+        if (!entry.hadRecentInput) page.layoutShift = (page.layoutShift ?? 0) + entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return opened;
@@ -45,7 +47,7 @@ describe('the listing on a 390 x 844 phone', () => {
     it(`shows the first product in the first screen on ${what}, with no sideways scroll or layout shift`, async () => {
       const { page, problems, context } = await openPhone();
       await page.goto(`${shop.baseUrl}${path}`);
-      const box = await firstCardBox(page);
+      const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await firstCardBox(page));
       assert.equal(await page.evaluate(() => window.scrollY), 0);
       // The card's top and a good part of its picture are on screen before any scrolling.
       assert.ok(box.y + 120 <= 844, `the first card starts at ${Math.round(box.y)} px`);
@@ -54,7 +56,7 @@ describe('the listing on a 390 x 844 phone', () => {
         'nothing is wider than the screen',
       );
       await page.waitForTimeout(500);
-      const shift = await page.evaluate(() => window.__layoutShift);
+      const shift = await page.evaluate(() => /** @type {Window & { layoutShift?: number }} */ (window).layoutShift ?? 1);
       assert.ok(shift < 0.05, `layout shift ${shift}`);
       assert.deepEqual(problems, []);
       await context.close();
@@ -74,7 +76,7 @@ describe('the listing on a 390 x 844 phone', () => {
     await sheet.waitFor();
     // It rises from the bottom edge and comes to rest on it.
     await page.waitForFunction(() => {
-      const box = document.querySelector('[role="dialog"]').getBoundingClientRect();
+      const box = /** @type {Element} */ (document.querySelector('[role="dialog"]')).getBoundingClientRect();
       return Math.abs(box.bottom - window.innerHeight) <= 1;
     });
     await sheet.getByRole('button', { name: 'Under $50' }).click();
