@@ -51,7 +51,11 @@ async function bundleForNode({ dir, name, entry }, folder, filename) {
       target: 'node',
       entry,
       output: { path: folder, filename, library: { type: 'commonjs2' } },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        extensionAlias: { '.js': ['.ts', '.js'] },
+        conditionNames: ['source', '...'],
+      },
       module: {
         rules: [
           {
