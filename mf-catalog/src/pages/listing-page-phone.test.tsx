@@ -145,7 +145,7 @@ describe('an unknown category', () => {
   it('shows a not-found page with the shop categories instead of the whole catalogue', async () => {
     const { calls } = renderListing('/category/nonsense');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
     expect(screen.getByText('We have no category called "nonsense". Try one of these:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all categories' })).toHaveAttribute('href', '/categories');
     const categories = screen.getByRole('navigation', { name: 'Shop categories' });

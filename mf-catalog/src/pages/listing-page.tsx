@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer, space } from 'shared-ui/design';
@@ -11,7 +11,6 @@ import type { AdvancedApply } from '../features/filters/components/advanced-filt
 import { HeroBanner } from '../features/hero/components/hero-banner';
 import { CLASSIC_HERO_INTERVAL_MS, CLASSIC_SLIDES, HERO_INTERVAL_MS, HOME_SLIDES } from '../features/hero/hero-slides';
 import { ProductResults } from '../features/listing/components/product-results';
-import { UnknownCategory } from '../features/listing/components/unknown-category';
 import { Recommendations } from '../features/recommendations/components/recommendations';
 import {
   NO_ADVANCED_FILTERS,
@@ -64,6 +63,11 @@ export function ListingFirstView({ layout = 'home' }: { layout?: ListingLayout }
   );
 }
 
+// A chunk of its own: most visits never meet an unknown category, so the listing does not carry it.
+const UnknownCategory = lazy(() =>
+  import('../features/listing/components/unknown-category').then((module) => ({ default: module.UnknownCategory })),
+);
+
 const isKnownCategory = (name: string) => (CATEGORIES as readonly string[]).includes(name);
 
 /**
@@ -76,7 +80,9 @@ export function ListingPage({ layout = 'home' }: { layout?: ListingLayout }) {
   if (pathCategory !== undefined && !isKnownCategory(pathCategory)) {
     return (
       <PageContainer>
-        <UnknownCategory name={pathCategory} />
+        <Suspense fallback={null}>
+          <UnknownCategory name={pathCategory} />
+        </Suspense>
       </PageContainer>
     );
   }

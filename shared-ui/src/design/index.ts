@@ -62,7 +62,6 @@ export {
 } from './theme-tokens';
 export { ErrorPanel, Loading, VisuallyHidden, PageContainer, type ErrorPanelProps } from './feedback';
 export { Dialog, DIALOG_SIZES, type DialogProps, type DialogSize } from './dialog';
-export { Sheet, type SheetProps } from './sheet';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 export { StockNotes, StockCheckStatus, LeftOutLinesNote, BLOCKED_LABELS } from './stock-notes';
 export { raisedSurface, formFieldStyles } from './surface-styles';

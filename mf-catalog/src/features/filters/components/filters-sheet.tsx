@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Fieldset, Flex, Sheet, space } from 'shared-ui/design';
+import { Button, Fieldset, Flex, space } from 'shared-ui/design';
+import { Sheet } from 'shared-ui/sheet';
 import { LISTING_VIEW_MODES, type ListingViewMode } from 'shared-ui/state';
 import type { AdvancedFilters, ListingFilters } from '../../../hooks/use-listing-filters';
 import { PillGroup } from '../../../components/pill-group';

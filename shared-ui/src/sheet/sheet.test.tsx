@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Button, Sheet } from 'shared-ui/design';
+import { Button } from 'shared-ui/design';
+import { Sheet } from 'shared-ui/sheet';
 import { renderWithShop } from '../testing';
 
 function FiltersSheet({ onApply = () => {} }: { onApply?: () => void }) {

@@ -1,8 +1,10 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { borderWidth, radius, space } from './theme-tokens';
-import { useModalFocus } from './use-modal-focus';
+import { borderWidth, radius, space } from 'shared-ui/design';
+// Relative, not through shared-ui/design: this subpath bundles its own copy, so it also runs under a live
+// shell whose shared-ui/design predates the hook.
+import { useModalFocus } from '../design/use-modal-focus';
 
 const rise = keyframes`from { transform: translateY(100%); } to { transform: translateY(0); }`;
 
