@@ -77,11 +77,26 @@ function boundaryZones(root) {
       if (pkg === other) continue;
       // Every package may use shared-ui; e2e and api are separate programs the front ends never import.
       if (other === 'shared-ui' && pkg !== 'api') continue;
+      // The API shares the contract (schemas and pricing) with the browser, nothing else of shared-ui.
+      if (pkg === 'api' && other === 'shared-ui') {
+        zones.push({
+          target: `${root}/api/src`,
+          from: `${root}/shared-ui`,
+          except: ['./src/contract'],
+          message: 'api must not import shared-ui beyond its contract: the rest is browser code.',
+        });
+        // Its tests also check the integrators' mock API against the real one (the drift test).
+        zones.push({
+          target: `${root}/api/!(src)/**`,
+          from: `${root}/shared-ui`,
+          except: ['./src/contract', './src/testing/mock-api'],
+          message: 'api must not import shared-ui beyond its contract and the mock API of shared-ui/testing.',
+        });
+        continue;
+      }
       zones.push({
         target: `${root}/${pkg}`,
         from: `${root}/${other}`,
-        // The API shares the contract (schemas and pricing) with the browser, nothing else of shared-ui.
-        ...(pkg === 'api' && other === 'shared-ui' ? { except: ['./src/contract'] } : {}),
         message: `${pkg} must not import ${other}: packages meet only through shared-ui state, the URL and the HTTP API.`,
       });
     }

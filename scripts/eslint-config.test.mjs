@@ -107,6 +107,23 @@ describe('lint boundaries', () => {
     assert.match(errors[2].message, /api must not import shared-ui/);
   });
 
+  it("lets the API's tests read shared-ui's mock API (the drift test), and nothing else of its browser code", async () => {
+    const errors = await boundaryErrors(
+      'api/test/contract/uses-mock.test.ts',
+      [
+        "import { scenarioHandlers } from '../../../shared-ui/src/testing/mock-api/scenarios';",
+        "import { state } from '../../../shared-ui/src/state/index';",
+        'export const x = [scenarioHandlers, state];',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      errors.map((e) => e.ruleId),
+      ['import-x/no-restricted-paths'],
+    );
+    assert.match(errors[0].message, /api must not import shared-ui beyond its contract and the mock API/);
+  });
+
   it('allows the API the contract and pricing subpaths', async () => {
     const errors = await boundaryErrors(
       'api/src/routes/uses-contract.ts',

@@ -9,6 +9,7 @@ import errorHandler from './plugins/app/error-handler.js';
 import inputGuard from './plugins/app/input-guard.js';
 import productCache from './plugins/app/product-cache.js';
 import searchIndex from './plugins/app/search-index.js';
+import uploadsPlugin from './plugins/app/uploads.js';
 import userService from './plugins/app/user-service.js';
 import { validatorCompiler } from './plugins/app/validator-compiler.js';
 import cookiePlugin from './plugins/external/cookie.js';
@@ -32,8 +33,6 @@ import orderRoutes from './routes/orders.js';
 import productRoutes from './routes/products.js';
 import userRoutes, { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './routes/users.js';
 import { REDACTED_LOG_PATHS, serializeError } from './safe-logging.js';
-import { ProductImageStore } from './services/admin/product-image-store.js';
-import { AvatarStore } from './services/avatar-store.js';
 import type { RateLimitRule } from './services/rate-limiter.js';
 
 declare module 'fastify' {
@@ -156,8 +155,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(databasePlugin, { config: database, seedProducts: options.seed ?? 300 });
   // After the database: a generated session secret is kept there, shared by every process.
   await app.register(jwtPlugin, { secret: options.jwtSecret, legacySecretDir: legacySecretDirFor(database, env) });
-  const avatars = new AvatarStore(app.db);
-  await app.register(userService, { avatars });
+  await app.register(uploadsPlugin);
+  await app.register(userService);
   await app.register(authPlugin, { allowedOrigins });
   const listingTtlMs = options.productCacheTtlMs ?? 5000;
   await app.register(productCache, {
@@ -179,12 +178,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     accountLimits: options.accountLimits === false ? false : { ...DEFAULT_ACCOUNT_LIMITS, ...options.accountLimits },
   });
   await app.register(orderRoutes);
-  await app.register(imageRoutes, { avatars });
+  await app.register(imageRoutes);
   await app.register(metricsRoutes, { rateLimit: options.metricsRateLimit ?? DEFAULT_METRICS_RATE_LIMIT });
   await app.register(adminOverviewRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminProductRoutes);
-  await app.register(productImageRoutes, { images: new ProductImageStore(app.db) });
+  await app.register(productImageRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(docsRoutes);

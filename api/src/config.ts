@@ -3,10 +3,11 @@ import { SLICES } from 'shared-ui/contract';
 import { packageRoot } from './package-root.js';
 import type { DatabaseConfig } from './db/client.js';
 import type { Env } from './plugins/external/env.js';
+import type { S3StorageConfig } from './services/uploads/s3-object-storage.js';
 
 /** Settings derived from the validated environment (plugins/external/env.ts). */
 
-/** Where PGlite data, avatars and the generated dev JWT secret live: DATA_DIR, else api/data. */
+/** Where PGlite data (and an earlier version's generated dev JWT secret) live: DATA_DIR, else api/data. */
 export function dataDirFrom(env: Pick<Env, 'DATA_DIR'>): string {
   if (env.DATA_DIR) return isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR);
   return join(packageRoot, 'data');
@@ -39,4 +40,19 @@ export function trustProxyFrom(env: Pick<Env, 'TRUST_PROXY'>): boolean | string 
   const raw = env.TRUST_PROXY;
   if (!raw || raw === 'false') return false;
   return raw === 'true' ? true : raw;
+}
+
+/** S3_BUCKET selects a bucket for uploads (readEnvironment has checked the settings are complete); else null: the database. */
+export function objectStorageConfigFrom(env: Env): S3StorageConfig | null {
+  if (!env.S3_BUCKET || !env.S3_REGION) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
 }

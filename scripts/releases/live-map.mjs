@@ -6,6 +6,7 @@ import { writeJsonAtomic } from './atomic-json.mjs';
 import { providedVersions, sharedIncompatibilities } from './compatibility.mjs';
 import { currentMapPath, historyPath, liveMapPath, releaseRoot, shellManifestPath, siteRoot } from './release-paths.mjs';
 import { findRelease, listSliceReleases, releasedSlices } from './release-store.mjs';
+import { checkRoutesContract } from './routes-contract.mjs';
 // The contract's schema of the map, read from its TypeScript (Node 24 strips the types): no build needed.
 import { remotesMapProblems } from '../../shared-ui/src/contract/remotes-map.ts';
 import { readDefaultRemotesMap } from 'shared-ui/build/slice-remotes-maps';
@@ -166,6 +167,7 @@ export function promote(slice, wanted, { env = process.env, now = new Date(), fe
     const map = readLiveMap(env);
     const current = map[slice];
     if (current?.release?.id === release.id) throw new Error(`${slice} ${release.id} is already live`);
+    checkRoutesContract(release);
     await checkCompatibility(release, map, env, fetchImpl);
     const remote = {
       entry: release.entry,

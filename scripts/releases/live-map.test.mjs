@@ -20,8 +20,17 @@ function federationManifest(shared) {
   };
 }
 
+/**
+ * The release's ./routes module for Node (node/routes.cjs) as its build leaves it: `declared` paths,
+ * each with an element shaped as React makes one.
+ */
+function routesModule(declared) {
+  const routes = declared.map((path) => `{ path: ${JSON.stringify(path)}, element: { $$typeof: Symbol.for('react.transitional.element'), type: 'main', props: {} } }`);
+  return `exports.routes = [${routes.join(', ')}];\n`;
+}
+
 /** A published release as `npm run release` leaves it. */
-function publish(slice, id, { routes = ['/cart', '/wishlist'], shared = REACT_19, entry, manifest = true } = {}) {
+function publish(slice, id, { routes = ['/cart', '/wishlist'], declared = routes, shared = REACT_19, entry, manifest = true } = {}) {
   const folder = join(dir, 'releases', `mf-${slice}`, id);
   mkdirSync(folder, { recursive: true });
   const release = {
@@ -38,6 +47,10 @@ function publish(slice, id, { routes = ['/cart', '/wishlist'], shared = REACT_19
   };
   writeFileSync(join(folder, 'release.json'), JSON.stringify(release));
   if (manifest) writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(federationManifest(shared)));
+  if (declared) {
+    mkdirSync(join(folder, 'node'));
+    writeFileSync(join(folder, 'node', 'routes.cjs'), routesModule(declared));
+  }
   return release;
 }
 
@@ -79,6 +92,32 @@ describe('promote', () => {
       },
     });
     assert.deepEqual(liveMap().catalog, catalog);
+  });
+
+  it('refuses a release whose ./routes module declares a route its manifest does not claim, saying which', async () => {
+    publish('cart', '1.1.0-abc1234', { routes: ['/cart', '/wishlist'], declared: ['/cart', '/wishlist', '/basket'] });
+    const before = readFileSync(env.REMOTES_CONFIG, 'utf8');
+    await assert.rejects(promote('cart', '1.1.0', { env }), {
+      message:
+        'refused: cart 1.1.0-abc1234 fails its contract check:\n  its ./routes module declares /basket, which its manifest (release.json routes) does not claim',
+    });
+    assert.equal(readFileSync(env.REMOTES_CONFIG, 'utf8'), before);
+  });
+
+  it('refuses a release whose manifest claims a route its ./routes module does not render', async () => {
+    publish('cart', '1.1.0-abc1234', { routes: ['/cart', '/wishlist'], declared: ['/cart'] });
+    await assert.rejects(promote('cart', '1.1.0', { env }), /its manifest claims \/wishlist, which its \.\/routes module does not declare/);
+  });
+
+  it('refuses a release whose ./routes module does not export the slice-route shape, or does not load', async () => {
+    publish('cart', '1.1.0-abc1234');
+    writeFileSync(join(env.RELEASE_ROOT, 'mf-cart', '1.1.0-abc1234', 'node', 'routes.cjs'), 'exports.pages = [];\n');
+    await assert.rejects(promote('cart', '1.1.0', { env }), /exports no routes array \(it exports: pages\)/);
+    publish('cart', '1.2.0-abc1234');
+    writeFileSync(join(env.RELEASE_ROOT, 'mf-cart', '1.2.0-abc1234', 'node', 'routes.cjs'), "throw new Error('window is not defined');\n");
+    await assert.rejects(promote('cart', '1.2.0', { env }), /its \.\/routes module throws when loaded: .*window is not defined/);
+    publish('cart', '1.3.0-abc1234', { declared: null });
+    await assert.rejects(promote('cart', '1.3.0', { env }), /carries no Node build of its \.\/routes module/);
   });
 
   it('refuses a release that claims a route another slice owns, and leaves the map alone', async () => {

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import slices from 'shared-ui/slices.json' with { type: 'json' };
 import { releaseDir, releaseRoot, repoRoot } from './release-paths.mjs';
 import { RELEASE_MANIFEST } from './release-store.mjs';
+import { routesContractProblems } from './routes-contract.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -92,7 +93,8 @@ try {
   console.log(`release: building ${pkg.name} ${id}`);
   run(
     process.execPath,
-    [binOf('webpack-cli', 'webpack-cli'), '--mode', 'production', '--output-path', staging],
+    // routesForNode: the build carries its ./routes for Node, for the contract check below and promote's.
+    [binOf('webpack-cli', 'webpack-cli'), '--mode', 'production', '--env', 'routesForNode', '--output-path', staging],
     // The federation manifest's buildVersion names the release.
     { cwd: sliceDir, env: { ...process.env, MF_BUILD_VERSION: id } },
   );
@@ -118,6 +120,8 @@ try {
       manifest.shared.map((shared) => [shared.name, { version: shared.version, requiredVersion: shared.requiredVersion }]),
     ),
   };
+  const problems = routesContractProblems(staging, release.routes);
+  if (problems.length > 0) throw new Error(`the contract check failed:\n  ${problems.join('\n  ')}\n`);
   writeFileSync(join(staging, RELEASE_MANIFEST), `${JSON.stringify(release, null, 2)}\n`);
   if (existsSync(destination)) throw new Error(`${destination} appeared while building`);
   renameSync(staging, destination);

@@ -10,6 +10,12 @@ function createJestConfig(dir) {
     roots: ['<rootDir>/src'],
     setupFiles: [path.join(__dirname, 'jest-setup.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-after-env.cjs')],
+    moduleNameMapper: {
+      // The contract's modules import each other as './pricing.js' (they are also compiled for Node).
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      // The mock API (MSW) runs in Node: its Node entry, which the "browser" condition above would hide.
+      '^msw/node$': path.join(path.dirname(require.resolve('msw/package.json')), 'lib', 'node', 'index.js'),
+    },
     transform: {
       '^.+\\.(tsx?|jsx?|mjs)$': [
         require.resolve('@swc/jest'),
@@ -23,10 +29,10 @@ function createJestConfig(dir) {
         },
       ],
     },
-    // jotai 3, ky 2 and typebox 1 (the contract's schemas, in contract tests) ship ESM only.
-    transformIgnorePatterns: ['/node_modules/(?!(jotai|ky|typebox)/)'],
-    // The contract's modules import each other as './pricing.js' (they are also compiled for Node).
-    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    // jotai 3, ky 2, typebox 1 (the contract's schemas, in contract tests) and rettime (MSW's events) ship ESM only.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(jotai|ky|typebox|rettime|@open-draft|@mswjs|outvariant|strict-event-emitter|until-async|headers-polyfill|is-node-process)/)',
+    ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   };

@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -6,7 +7,7 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 const { createSharedConfig } = require('./shared-dependencies.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { FirstLoadPreloadPlugin } = require('./first-load-preload-plugin.cjs');
-const { FirstViewPlugin } = require('./first-view-plugin.cjs');
+const { FirstViewPlugin, bundleForNode } = require('./first-view-plugin.cjs');
 const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-ports.cjs');
 const { readDevServersRemotesMap } = require('./slice-remotes-maps.cjs');
 const SLICES = require('../src/contract/slices.json');
@@ -41,10 +42,10 @@ function sliceSettings(dir) {
  */
 function createWebpackConfig(options) {
   const app = options.exposes ? { ...sliceSettings(options.dir), ...options } : options;
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode === 'production';
     const isRemote = Boolean(app.exposes);
-    const dev = production ? null : devSettings(app, isRemote);
+    const dev = production ? null : devSettings(app, isRemote, env);
     // One federation runtime per page: the shell ships it and hands it to every remote, whose
     // production build leaves it out (27 -> 8 KB gzip per remoteEntry.js).
     const externalRuntime = production && isRemote;
@@ -105,6 +106,9 @@ function createWebpackConfig(options) {
         }),
         new webpack.DefinePlugin({
           'process.env.SHOP_API_URL': JSON.stringify(process.env.SHOP_API_URL || ''),
+          // `npm run dev -w <slice> -- --mock[=scenario]`: the standalone page starts on the mock API.
+          // null: the real API; '': the slice's first scenario.
+          'process.env.SHOP_MOCK_API': JSON.stringify(dev?.mockScenario ?? null),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -121,7 +125,12 @@ function createWebpackConfig(options) {
           ...(production ? {} : dev.htmlOptions),
         }),
         ...(externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
+        // The standalone page's mock API (`?mock=<scenario>`) registers MSW's worker from the root.
+        ...(isRemote ? [new MockServiceWorkerPlugin()] : []),
         ...(production ? [new FirstLoadPreloadPlugin(), new PrecompressPlugin()] : dev.plugins),
+        // `--env routesForNode` (npm run release): the release carries its ./routes for Node, which
+        // release and promote load to check the routes it declares (scripts/releases/README.md).
+        ...(production && isRemote && env.routesForNode ? [new RoutesForNodePlugin(app)] : []),
         ...(production && (app.firstView || app.firstViewRender)
           ? [new FirstViewPlugin({ dir: app.dir, name: app.name, entry: app.firstView, render: app.firstViewRender })]
           : []),
@@ -182,8 +191,58 @@ function standaloneRuntimeConfig(app) {
   };
 }
 
-/** What only `webpack serve` uses: Fast Refresh, the port base, the dev remotes map. */
-function devSettings(app, isRemote) {
+/** Where a release keeps its ./routes module built for Node. */
+const ROUTES_FOR_NODE_FILE = 'node/routes.cjs';
+
+/** Bundles the remote's exposed ./routes for Node (CommonJS) beside its browser build. */
+class RoutesForNodePlugin {
+  constructor(app) {
+    this.app = app;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('RoutesForNodePlugin', async (compilation) => {
+      // Only the build that writes the app's manifest is the app's (not a shared fallback's copy).
+      if (!compilation.getAsset('mf-manifest.json')) return;
+      const entry = this.app.exposes['./routes'];
+      if (!entry) throw new Error(`${this.app.name} exposes no ./routes module`);
+      const outputPath = compilation.outputOptions.path;
+      const file = path.join(outputPath, ROUTES_FOR_NODE_FILE);
+      await bundleForNode(
+        { dir: this.app.dir, name: this.app.name, entry, purpose: 'routes-for-node' },
+        path.dirname(file),
+        path.basename(file),
+      );
+    });
+  }
+}
+
+/**
+ * MSW's service worker script, emitted as `mockServiceWorker.js` beside a remote's index.html. Only
+ * a standalone page asked for a mock scenario registers it; the shop never loads it.
+ */
+class MockServiceWorkerPlugin {
+  apply(compiler) {
+    const file = path.join(path.dirname(require.resolve('msw/package.json')), 'lib', 'mockServiceWorker.js');
+    compiler.hooks.thisCompilation.tap('MockServiceWorkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'MockServiceWorkerPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset('mockServiceWorker.js', new webpack.sources.RawSource(fs.readFileSync(file)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * What only `webpack serve` uses: Fast Refresh, the port base, the dev remotes map. `--env mock` or
+ * `--env mock=<scenario>` (build/serve-standalone.mjs turns `--mock` into it): a remote's page runs on
+ * the mock API and nothing is proxied to a real one.
+ */
+function devSettings(app, isRemote, env) {
+  const mockScenario = isRemote && env.mock ? (env.mock === true ? '' : String(env.mock)) : null;
   // The federation manifest leaves hot-update files out of a remote's asset list only when
   // NODE_ENV says development; otherwise the shell preloads a stale update chunk before the
   // remote's runtime exists ("self.webpackHotUpdatecart is not a function").
@@ -191,6 +250,7 @@ function devSettings(app, isRemote) {
   const base = devPortBase();
   const apiTarget = process.env.DEV_API_TARGET || `http://127.0.0.1:${devApiPort(base)}`;
   return {
+    mockScenario,
     // swc's refresh transform registers every component with React Fast Refresh, so an edit
     // re-renders in place and keeps state; the production build keeps ts-loader.
     scriptRule: {
@@ -221,7 +281,7 @@ function devSettings(app, isRemote) {
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/images'], target: apiTarget }],
+      proxy: mockScenario ? [] : [{ context: ['/api', '/images'], target: apiTarget }],
       setupMiddlewares: (middlewares) => {
         if (!app.servesRemotesMap) return middlewares;
         // After the dev server's own Host and cross-origin checks.
@@ -251,4 +311,4 @@ function devSettings(app, isRemote) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, ROUTES_FOR_NODE_FILE };

@@ -42,10 +42,10 @@ class FirstViewPlugin {
 }
 
 /** Bundles a module of the app for Node (CommonJS) into `folder/filename`. */
-async function bundleForNode({ dir, name, entry }, folder, filename) {
+async function bundleForNode({ dir, name, entry, purpose = 'first-view' }, folder, filename) {
   const stats = await run(
     webpack({
-      name: `${name}-first-view`,
+      name: `${name}-${purpose}`,
       context: dir,
       mode: 'production',
       target: 'node',
@@ -53,8 +53,9 @@ async function bundleForNode({ dir, name, entry }, folder, filename) {
       output: { path: folder, filename, library: { type: 'commonjs2' } },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        extensionAlias: { '.js': ['.ts', '.js'] },
         conditionNames: ['source', '...'],
+        // The contract's modules import each other as './pricing.js' (as the browser build resolves them).
+        extensionAlias: { '.js': ['.ts', '.js'] },
       },
       module: {
         rules: [
@@ -110,4 +111,4 @@ function run(compiler) {
   });
 }
 
-module.exports = { FirstViewPlugin };
+module.exports = { FirstViewPlugin, bundleForNode };

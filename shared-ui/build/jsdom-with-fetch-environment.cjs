@@ -1,6 +1,9 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-/** jsdom has no fetch; lend it Node's so the ky client runs unchanged in component tests. */
+/**
+ * jsdom has no fetch; lend it Node's so the ky client runs unchanged in component tests, with the
+ * stream and messaging globals the mock API (MSW in Node) needs, as jest-fixed-jsdom does.
+ */
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -18,9 +21,19 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       'AbortSignal',
       'structuredClone',
       'TransformStream',
+      'WritableStream',
+      'TextDecoderStream',
+      'TextEncoderStream',
     ]) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }
+    // MSW opens one for WebSocket mocks at import; unreferenced, it does not keep jest from exiting.
+    this.global.BroadcastChannel = class BroadcastChannel extends globalThis.BroadcastChannel {
+      constructor(name) {
+        super(name);
+        this.unref();
+      }
+    };
     this.global.FormData = formDataForFetch(globalThis.FormData, this.global.FormData);
   }
 }

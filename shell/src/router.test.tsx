@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ShopThemeProvider } from 'shared-ui/design';
 import { ShopStateProvider, createShopStore } from 'shared-ui/state';
-import { mockFetch } from 'shared-ui/testing';
+import { HttpResponse, addMockHandlers, http } from 'shared-ui/testing';
 import { COLLECTION_PATHS, INFO_PAGE_PATHS } from 'shared-ui/shell-pages';
 import { DEALS, NEW_ARRIVALS } from './pages/collections/collection-page';
 import { INFO_PAGES } from './pages/info-pages/info-page-at';
@@ -93,7 +93,7 @@ describe('shell routes', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     // An answer the page does not expect: no product list.
-    mockFetch({ 'GET /api/products': [200, { products: null, page: 1, pages: 1, total: 3 }] });
+    addMockHandlers(http.get('*/api/products', () => HttpResponse.json({ products: null, page: 1, pages: 1, total: 3 })));
     renderAt('/deals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -8,13 +8,13 @@ import { productPictureSvg, type ProductView } from '../images/product-picture.j
 import { HttpError } from '../http-error.js';
 import { anyone } from '../plugins/external/swagger.js';
 import { errorResponses } from 'shared-ui/contract';
-import { avatarContentType, type AvatarStore } from '../services/avatar-store.js';
+import { isUploadName } from '../services/uploads/upload-purposes.js';
+import { sendUpload } from './send-upload.js';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const SVG = 'image/svg+xml; charset=utf-8';
 const ImageResponse = Type.String({ description: 'image bytes' });
-
-const imageRoutes: FastifyPluginAsyncTypebox<{ avatars: AvatarStore }> = async (app, options) => {
+const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Generated pictures never change for a given id, so they are cached in memory (bounded) and by browsers.
   const svgCache = new Map<string, string>();
 
@@ -81,23 +81,15 @@ const imageRoutes: FastifyPluginAsyncTypebox<{ avatars: AvatarStore }> = async (
         security: anyone,
         summary: 'An uploaded avatar image',
         params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
-        response: { 200: ImageResponse, 404: errorResponses[404] },
+        response: { 200: ImageResponse, 404: errorResponses[404], 503: errorResponses[404] },
       },
     },
     async (request, reply) => {
       const { file } = request.params;
-      const contentType = avatarContentType(file);
-      if (!/^[0-9a-f]{24}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/.test(file) || !contentType) {
-        throw new HttpError(404, 'Avatar not found');
-      }
-      const avatar = await options.avatars.read(file);
+      if (!isUploadName('avatar', file)) throw new HttpError(404, 'Avatar not found');
+      const avatar = await app.uploads.open('avatar', file);
       if (!avatar) throw new HttpError(404, 'Avatar not found');
-      return reply
-        .header('cache-control', LONG_CACHE)
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('x-content-type-options', 'nosniff')
-        .type(avatar.contentType)
-        .send(avatar.bytes as never);
+      return sendUpload(reply, avatar);
     },
   );
 };

@@ -224,6 +224,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, opt
           409: errorResponses[400],
           413: errorResponses[400],
           429: errorResponses[400],
+          503: errorResponses[400],
         },
       },
     },

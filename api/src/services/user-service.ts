@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { newId } from '../db/ids.js';
 import { users, type UserRow } from '../db/schema/index.js';
 import { HttpError } from '../http-error.js';
-import type { AvatarStore } from './avatar-store.js';
+import type { UploadStore } from './uploads/upload-store.js';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -53,7 +53,7 @@ export class UserService {
 
   constructor(
     private readonly db: Db,
-    private readonly avatars: AvatarStore,
+    private readonly uploads: UploadStore,
   ) {}
 
   async findById(id: string): Promise<UserRow | undefined> {
@@ -113,7 +113,7 @@ export class UserService {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     if (input.avatar !== undefined) {
       if (!Buffer.isBuffer(input.avatar)) throw new HttpError(400, 'avatar must be an image file');
-      changes.avatar = await this.avatars.save(user.id, input.avatar);
+      changes.avatar = await this.uploads.save('avatar', user.id, input.avatar);
     }
     if (!passwordHash && Object.keys(changes).length === 0) return { user, passwordChanged: false };
     const avatarUnchanged = user.avatar === null ? isNull(users.avatar) : eq(users.avatar, user.avatar);
@@ -124,15 +124,15 @@ export class UserService {
         .where(changes.avatar ? and(eq(users.id, user.id), avatarUnchanged) : eq(users.id, user.id))
         .returning(),
     ).catch(async (error: unknown) => {
-      if (changes.avatar) await this.avatars.remove(changes.avatar);
+      if (changes.avatar) await this.uploads.remove(changes.avatar);
       throw error;
     });
     if (!updated) {
       // Lost the race to a concurrent upload (or the account is gone): nothing of this request was stored.
-      if (changes.avatar) await this.avatars.remove(changes.avatar);
+      if (changes.avatar) await this.uploads.remove(changes.avatar);
       throw new HttpError(409, 'Your profile was changed by another request at the same time; please try again');
     }
-    if (changes.avatar) await this.avatars.remove(user.avatar);
+    if (changes.avatar) await this.uploads.remove(user.avatar);
     return { user: updated, passwordChanged: passwordHash !== undefined };
   }
 
@@ -155,11 +155,6 @@ export class UserService {
       .where(eq(users.id, user.id))
       .returning();
     return updated!;
-  }
-
-  /** Removes stored avatars no account refers to (see AvatarStore.sweepUnreferenced). */
-  async sweepAvatars(graceMs?: number): Promise<number> {
-    return this.avatars.sweepUnreferenced(graceMs);
   }
 
   /** Ends every session of the user (logout, password change); answers the new token version. */

@@ -338,7 +338,7 @@ describe('account security: avatar replacement', () => {
       { ...orphan, name: `${user.id}-0123456789ab.png`, createdAt: anHourAgo },
       { ...orphan, name: `${user.id}-ba9876543210.png` },
     ]);
-    assert.equal(await t.app.userService.sweepAvatars(), 1);
+    assert.equal(await t.app.uploads.sweepUnreferenced(), 1);
     const left = await storedAvatars(user.id);
     assert.equal(left.length, 2);
     assert.ok(!left.includes(`${user.id}-0123456789ab.png`));

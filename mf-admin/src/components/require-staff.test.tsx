@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, signIn } from 'shared-ui/testing';
+import { mockApi, signIn } from 'shared-ui/testing';
 import { renderAdmin } from '../testing/render-admin';
 
 beforeEach(() => localStorage.clear());
 
 describe('the back office door', () => {
   it.each(['/admin', '/admin/orders', '/admin/products/new'])('sends a visitor from %s to sign in and back', (path) => {
-    mockFetch({});
+    mockApi({});
     renderAdmin(path);
     expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(`/login?redirect=${path}`);
   });
 
   it('tells a signed-in customer the back office is for staff, and asks the server nothing', () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi({});
     signIn();
     renderAdmin('/admin/orders');
     expect(screen.getByRole('heading', { level: 1, name: 'Staff only' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { LocationProbe, mockFetch, renderWithShop } from 'shared-ui/testing';
+import { LocationProbe, mockApi, renderWithShop } from 'shared-ui/testing';
 import { aListingPage, listingRoute } from '../testing/listing-responses';
 import { ListingPage } from './listing-page';
 
@@ -14,7 +14,7 @@ const listingCalls = (calls: Request[]) =>
 const lastListingQuery = (calls: Request[]) => Object.fromEntries(listingCalls(calls).at(-1)!.searchParams);
 
 function renderWithLocation(route = '/') {
-  const { calls } = mockFetch({ 'GET /api/products': listingRoute(300) });
+  const { calls } = mockApi({ 'GET /api/products': listingRoute(300) });
   renderWithShop(
     <>
       <Routes>
@@ -33,7 +33,7 @@ jest.setTimeout(30_000);
 
 describe('ListingPage', () => {
   it('shows a counted-only-so-far total as "1,000+" and still offers the next page', async () => {
-    mockFetch({ 'GET /api/products': () => [200, aListingPage({ total: 1000, totalIsEstimate: true })] });
+    mockApi({ 'GET /api/products': () => [200, aListingPage({ total: 1000, totalIsEstimate: true })] });
     renderWithShop(<ListingPage />, { route: '/' });
 
     expect(await screen.findByText('Showing 1 - 12 of 1,000+ products')).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('ListingPage', () => {
 
 describe('ListingPage states', () => {
   it("offers 'Clear Filters' for a filtered empty listing such as an unknown category", async () => {
-    mockFetch({ 'GET /api/products': [200, { products: [], page: 1, pages: 0, total: 0 }] });
+    mockApi({ 'GET /api/products': [200, { products: [], page: 1, pages: 0, total: 0 }] });
     renderWithShop(<ListingPage />, { route: '/?category=unknown' });
     expect(await screen.findByRole('status', { name: 'No products found' })).toHaveTextContent(
       'No products available at the moment',
@@ -209,13 +209,13 @@ describe('ListingPage states', () => {
   });
 
   it("offers 'Browse All Products' when nothing is filtered and nothing is for sale", async () => {
-    mockFetch({ 'GET /api/products': [200, { products: [], page: 1, pages: 0, total: 0 }] });
+    mockApi({ 'GET /api/products': [200, { products: [], page: 1, pages: 0, total: 0 }] });
     renderWithShop(<ListingPage />);
     expect(await screen.findByRole('link', { name: 'Browse All Products' })).toBeInTheDocument();
   });
 
   it('explains an empty search and counts keyword results', async () => {
-    mockFetch({ 'GET /api/products': [200, { products: [], page: 1, pages: 0, total: 0 }] });
+    mockApi({ 'GET /api/products': [200, { products: [], page: 1, pages: 0, total: 0 }] });
     renderWithShop(<ListingPage />, { route: '/?keyword=zzz' });
     expect(await screen.findByText('No products match your search for "zzz"')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Search results for "zzz"' })).toBeInTheDocument();
@@ -232,7 +232,7 @@ describe('ListingPage states', () => {
   });
 
   it("titles a failed load 'Something went wrong' on / and 'Oops! Something went wrong' on /classic, with Try Again", async () => {
-    mockFetch({ 'GET /api/products': [500, { message: 'Database unavailable' }] });
+    mockApi({ 'GET /api/products': [500, { message: 'Database unavailable' }] });
     const first = renderWithShop(<ListingPage />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();

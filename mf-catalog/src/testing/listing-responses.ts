@@ -1,4 +1,4 @@
-import { aProduct } from 'shared-ui/testing';
+import { aProduct, type MockAnswer } from 'shared-ui/testing';
 import type { Product, ProductListResponse } from 'shared-ui/types';
 
 /**
@@ -24,7 +24,7 @@ export function aListingPage({
 
 /** Answers GET /api/products with the page the request asks for. */
 export function listingRoute(total = 26) {
-  return (request: Request): [number, ProductListResponse] => {
+  return (request: Request): MockAnswer<ProductListResponse> => {
     const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
     return [200, aListingPage({ page, total })];
   };

@@ -10,7 +10,7 @@ import {
   useSession,
   useSessionNotice,
 } from 'shared-ui/state';
-import { LocationProbe, aProduct, mockFetch, renderWithShop, signIn } from '../testing';
+import { LocationProbe, aProduct, mockApi, renderWithShop, signIn } from '../testing';
 
 const alice = {
   _id: 'user00000001',
@@ -62,7 +62,7 @@ beforeEach(() => localStorage.clear());
 describe('a session that ended elsewhere', () => {
   it('signs out like logout, keeps the cart as a guest cart and sends the shopper to sign in again', async () => {
     signIn(alice);
-    mockFetch({ 'GET /api/orders/myorders': [401, { message: 'Not authorized, session ended' }] });
+    mockApi({ 'GET /api/orders/myorders': [401, { message: 'Not authorized, session ended' }] });
     const user = userEvent.setup();
     renderShop();
     await user.click(screen.getByRole('button', { name: 'add' }));
@@ -83,7 +83,7 @@ describe('a session that ended elsewhere', () => {
   });
 
   it('leaves a signed-out visitor alone: a 401 without the session token is not an ended session', async () => {
-    mockFetch({ 'GET /api/orders/myorders': [401, { message: 'Not authorized, no token' }] });
+    mockApi({ 'GET /api/orders/myorders': [401, { message: 'Not authorized, no token' }] });
     renderShop('/cart');
     await userEvent.click(screen.getByRole('button', { name: 'load orders' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -93,7 +93,7 @@ describe('a session that ended elsewhere', () => {
 
   it('checks the session when the tab comes back to the front', async () => {
     signIn(alice);
-    const { calls } = mockFetch({ 'GET /api/users/profile': [401, { message: 'Not authorized, session ended' }] });
+    const { calls } = mockApi({ 'GET /api/users/profile': [401, { message: 'Not authorized, session ended' }] });
     const now = jest.spyOn(Date, 'now');
     now.mockReturnValue(1_000_000);
     renderShop('/product/p1');

@@ -23,8 +23,7 @@ import {
   useWishlistCount,
   type ShopStore,
 } from 'shared-ui/state';
-import { aProduct } from '../testing/builders';
-import { mockFetch } from '../testing';
+import { aProduct, mockApi } from '../testing';
 
 const alice = {
   _id: 'user00000001',
@@ -211,7 +210,7 @@ describe('session', () => {
     localStorage.setItem('userInfo', JSON.stringify(alice));
     const store = createShopStore();
     connectApiClientToStore(store);
-    const { calls } = mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    const { calls } = mockApi({ 'GET /api/orders/myorders': [200, []] });
     const { apiClient } = await import('shared-ui/api');
     await apiClient().get('api/orders/myorders').json();
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer t-alice');
@@ -229,7 +228,7 @@ describe('sign out', () => {
     localStorage.setItem('paymentMethod', JSON.stringify('PayPal'));
     const store = createShopStore();
     connectApiClientToStore(store);
-    const { calls } = mockFetch({ 'POST /api/users/logout': [200, { message: 'Logged out' }] });
+    const { calls } = mockApi({ 'POST /api/users/logout': [200, { message: 'Logged out' }] });
     // As the shell routes: location changes are plain state updates (BrowserRouter useTransitions={false}).
     render(
       <ShopStateProvider store={store}>

@@ -1,22 +1,33 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ShopStateProvider, connectApiClientToStore, createShopStore, type ShopStore } from 'shared-ui/state';
 import { ShopThemeProvider } from 'shared-ui/design';
+import type { SliceRoute } from 'shared-ui/types';
+import { LocationProbe } from './location-probe';
 import { resetInitialAnswers } from '../api/initial-answers';
+import { applyScenario } from './mock-api/mock-server';
+import type { MockScenario } from './mock-api/scenarios';
 
 export interface RenderWithShopOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Starting URL for the in-memory router. */
   route?: string;
   /** A store to share between renders; a fresh one is made from localStorage otherwise. */
   store?: ShopStore;
+  /**
+   * A mock API scenario (`MOCK_SCENARIOS.cart['sold-out']`): its storage is written before the store
+   * is made, and its handlers answer the page's calls.
+   */
+  scenario?: MockScenario;
 }
 
 /** Renders a slice's component the way the shell would: one store, the theme, a router. */
 export function renderWithShop(
   ui: ReactElement,
-  { route = '/', store = createShopStore(), ...options }: RenderWithShopOptions = {},
+  { route = '/', scenario, store: givenStore, ...options }: RenderWithShopOptions = {},
 ) {
+  if (scenario) applyScenario(scenario);
+  const store = givenStore ?? createShopStore();
   connectApiClientToStore(store);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
@@ -30,25 +41,24 @@ export function renderWithShop(
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
-/** Answers fetch calls from a table of `METHOD path` -> [status, body], and records them. */
-export function mockFetch(routes: Record<string, [number, unknown] | ((request: Request) => [number, unknown])>) {
-  const calls: Request[] = [];
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    calls.push(request);
-    const url = new URL(request.url);
-    const key = `${request.method} ${url.pathname}`;
-    const route = routes[key] ?? routes[`${request.method} ${url.pathname}${url.search}`];
-    if (!route)
-      return new Response(JSON.stringify({ message: `No mock for ${key}` }), {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    const [status, body] = typeof route === 'function' ? route(request) : route;
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  };
-  globalThis.fetch = fetchMock as typeof fetch;
-  return { calls };
+/**
+ * Renders a slice's routes as the shell mounts them (its `./routes` module), at the scenario's page
+ * unless `route` says otherwise: `renderSliceRoutes(routes, { scenario: MOCK_SCENARIOS.cart.empty })`.
+ * Other slices' pages render a stand-in; a LocationProbe shows where the page went.
+ */
+export function renderSliceRoutes(routes: SliceRoute[], { route, scenario, ...options }: RenderWithShopOptions = {}) {
+  return renderWithShop(
+    <>
+      <Routes>
+        {routes.map((sliceRoute) => (
+          <Route key={sliceRoute.path} path={sliceRoute.path} element={sliceRoute.element} />
+        ))}
+        <Route path="*" element={<p>Another slice's page</p>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: route ?? scenario?.path ?? '/', scenario, ...options },
+  );
 }
 
 /**
@@ -65,6 +75,13 @@ export function inlineInitialAnswers(answers: Record<string, unknown>): void {
   document.body.append(block);
 }
 
-export { aProduct, aProductDetail } from './builders';
+export { aProduct, aProductDetail, aProductList, aReview, aSuggestion, aUserInfo, anOrder } from './mock-api/answer-builders';
+export type { AnswerOf, ApiRoute, ErrorAnswer, MockAnswer, MockResolver } from './mock-api/api-answers';
+export { API_ROUTES } from './mock-api/api-answers';
+export { answer, imageHandlers, listProducts, networkFailure, shopHandlers } from './mock-api/handlers';
+export { MOCK_PRODUCTS, MOCK_PRODUCT_ID, mockProductDetail } from './mock-api/mock-catalog';
+export { mockApi, mockServer, requestsMade, addMockHandlers, applyScenario } from './mock-api/mock-server';
+export { MOCK_SCENARIOS, scenarioHandlers, scenariosOf, type MockScenario } from './mock-api/scenarios';
+export { HttpResponse, delay, http } from 'msw';
 export { LocationProbe } from './location-probe';
 export { signIn, signedInUser } from './users';

@@ -1,4 +1,5 @@
-import { customType, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, customType, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -8,8 +9,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Uploaded images (avatars today), kept in the database so that every API process serves them; `name` is
- * the last part of the public URL (`/api/avatars/<name>`).
+ * Uploaded images (services/uploads): one row each, so that SQL can replace them compare-and-set and sweep
+ * the unreferenced ones; `name` is the last part of the public URL (`/api/avatars/<name>`, `/api/product-images/<name>`). The bytes are
+ * in `bytes` (storage 'database', the default) or in the configured bucket under `<purpose>/<name>`.
  */
 export const uploads = pgTable(
   'uploads',
@@ -20,8 +22,14 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
-    bytes: bytea('bytes').notNull(),
+    storage: text('storage', { enum: ['database', 'bucket'] })
+      .notNull()
+      .default('database'),
+    bytes: bytea('bytes'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('uploads_owner_idx').on(t.ownerId),
+    check('uploads_bytes_where_stored', sql`(${t.storage} = 'database') = (${t.bytes} is not null)`),
+  ],
 );

@@ -2,9 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { PAYMENT_METHODS } from 'shared-ui/pricing';
 import { databaseFailureSummary, isDatabaseUnavailable } from '../../db/errors.js';
+import { StorageUnavailableError } from '../../services/uploads/object-storage.js';
+import { describeSize, MAX_UPLOAD_BYTES } from '../../services/uploads/upload-purposes.js';
 
 /** Seconds a client should wait before retrying while the database is unreachable (a restart takes a few). */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
+/** The same for the upload bucket. */
+export const STORAGE_RETRY_AFTER_SECONDS = 5;
 
 interface ValidationIssue {
   keyword: string;
@@ -99,7 +103,10 @@ export default fp(
           return reply.code(400).send({ message: 'Send one image only, in the field "avatar"' });
         if (status === 413)
           return reply.code(413).send({
-            message: error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'File too large (at most 2 MB)' : 'Request body is too large',
+            message:
+              error.code === 'FST_REQ_FILE_TOO_LARGE'
+                ? `File too large (at most ${describeSize(MAX_UPLOAD_BYTES)})`
+                : 'Request body is too large',
           });
         if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ message: 'Unsupported content type' });
         if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || error.code === 'FST_MP_PREMATURE_CLOSE')
@@ -109,6 +116,14 @@ export default fp(
         if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
           return reply.code(400).send({ message: 'Request body is not valid JSON' });
         return reply.code(status).send({ message: error.message });
+      }
+      // Checked before the database: an unreachable bucket fails with the same socket errors (ECONNREFUSED).
+      if (error instanceof StorageUnavailableError) {
+        request.log.warn({ cause: error.summary }, 'upload storage unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS))
+          .send({ message: 'Image storage is temporarily unavailable; please retry' });
       }
       // The database is down or restarting: nothing of the request was stored that a retry would repeat
       // (orders run in one transaction), so the client is told to retry, and the pool reconnects by itself.

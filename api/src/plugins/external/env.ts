@@ -17,9 +17,7 @@ export const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(
     Type.String({ pattern: '^postgres(ql)?://', description: 'use this PostgreSQL server instead of PGlite' }),
   ),
-  DATA_DIR: Type.Optional(
-    Type.String({ description: 'PGlite data directory, avatars and the generated dev JWT secret (default api/data)' }),
-  ),
+  DATA_DIR: Type.Optional(Type.String({ description: 'PGlite data directory (default api/data)' })),
   JWT_SECRET: Type.Optional(Type.String({ description: 'session signing secret (default: generated once into DATA_DIR)' })),
   ALLOWED_ORIGINS: Type.Optional(
     Type.String({ description: 'comma list of CORS origins allowed to make cookie-authenticated writes' }),
@@ -45,6 +43,24 @@ export const EnvSchema = Type.Object({
   }),
   SERVE_SOURCE_MAPS: Type.Boolean({ default: false, description: 'serve the front-end builds’ *.map files' }),
   RELEASE_ROOT: Type.Optional(Type.String({ description: 'where slice releases are published and served from' })),
+  S3_BUCKET: Type.Optional(
+    Type.String({ description: 'keep uploaded images in this S3-compatible bucket (default: in the database)' }),
+  ),
+  S3_REGION: Type.Optional(
+    Type.String({ description: 'the bucket’s region, e.g. eu-west-1 (us-east-1 for most other servers)' }),
+  ),
+  S3_ENDPOINT: Type.Optional(
+    Type.String({ pattern: '^https?://', description: 'the S3-compatible server’s URL (default: AWS)' }),
+  ),
+  S3_ACCESS_KEY_ID: Type.Optional(
+    Type.String({ description: 'the bucket’s access key (default: the AWS SDK’s chain, e.g. an instance role)' }),
+  ),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ description: 'the secret of S3_ACCESS_KEY_ID' })),
+  S3_FORCE_PATH_STYLE: Type.Optional(
+    Type.Boolean({
+      description: 'address the bucket in the path (http://host/bucket/key), as MinIO and most self-hosted servers need',
+    }),
+  ),
   REMOTES_CONFIG: Type.Optional(
     Type.String({
       description: 'the live remotes map (default: the promoted one, else the one derived from the slice registry)',
@@ -55,7 +71,7 @@ export const EnvSchema = Type.Object({
 export type Env = Static<typeof EnvSchema>;
 
 /** Values never echoed in an error message. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
 
 export class EnvironmentError extends Error {
   override name = 'EnvironmentError';
@@ -66,6 +82,33 @@ function describeProblem(name: string, value: unknown, schema: TSchema & { descr
   const options = (schema as { enum?: readonly string[] }).enum;
   const rule = options ? `must be one of ${options.join(', ')}` : message;
   return `${name}${shown} ${rule}${schema.description ? ` (${schema.description})` : ''}`;
+}
+
+const BUCKET_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** A bucket half configured would silently keep uploads in the database: each missing setting, named. */
+function missingBucketSettings(env: Env): string[] {
+  const given = BUCKET_VARIABLES.filter((name) => env[name] !== undefined);
+  if (given.length === 0) return [];
+  const because = `(set because ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set)`;
+  const missing: string[] = [];
+  if (!env.S3_BUCKET) missing.push(`S3_BUCKET must be set ${because}`);
+  if (!env.S3_REGION) missing.push(`S3_REGION must be set ${because}`);
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    missing.push(
+      env.S3_ACCESS_KEY_ID
+        ? 'S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID'
+        : 'S3_ACCESS_KEY_ID must be set with S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return missing;
 }
 
 /**
@@ -82,7 +125,11 @@ export function readEnvironment(source: Record<string, string | undefined> = pro
   );
   // Default and Convert may change the object they are given: keep the text for the messages.
   const value = Value.Convert(EnvSchema, Value.Default(EnvSchema, { ...given }));
-  if (Value.Check(EnvSchema, value)) return value;
+  if (Value.Check(EnvSchema, value)) {
+    const missing = missingBucketSettings(value);
+    if (missing.length > 0) throw new EnvironmentError(`Invalid environment: ${missing.join('; ')}`);
+    return value;
+  }
   const problems = new Map<string, string>();
   for (const error of Value.Errors(EnvSchema, value)) {
     const name = error.instancePath.slice(1);

@@ -3,13 +3,12 @@ import { Type } from 'typebox';
 import { AdminProductImage, errorResponses } from 'shared-ui/contract';
 import { HttpError } from '../../http-error.js';
 import { anyone } from '../../plugins/external/swagger.js';
-import { PRODUCT_IMAGE_NAME, type ProductImageStore } from '../../services/admin/product-image-store.js';
+import { isUploadName } from '../../services/uploads/upload-purposes.js';
+import { sendUpload } from '../send-upload.js';
 import { staffErrors, staffOnly, staffSchema } from './staff-only.js';
 
-const LONG_CACHE = 'public, max-age=31536000, immutable';
-
 /** Staff upload product images; anyone reads them (the shop shows them), from whichever instance. */
-const productImageRoutes: FastifyPluginAsyncTypebox<{ images: ProductImageStore }> = async (app, options) => {
+const productImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/admin/product-images',
     {
@@ -22,7 +21,7 @@ const productImageRoutes: FastifyPluginAsyncTypebox<{ images: ProductImageStore 
           'Upload a product image (multipart field image: png, jpeg, webp or gif, at most 2 MB); answers the path for `image`',
         consumes: ['multipart/form-data'],
         body: Type.Object({ image: Type.Unknown({ description: 'image file: png, jpeg, webp or gif, at most 2 MB' }) }),
-        response: { 201: AdminProductImage, ...staffErrors, 413: errorResponses[400] },
+        response: { 201: AdminProductImage, ...staffErrors, 413: errorResponses[400], 503: errorResponses[400] },
       },
     },
     async (request, reply) => {
@@ -30,7 +29,7 @@ const productImageRoutes: FastifyPluginAsyncTypebox<{ images: ProductImageStore 
       const unknownField = Object.keys(body).find((key) => key !== 'image');
       if (unknownField) throw new HttpError(400, `Unexpected field "${unknownField}": send the image in the field "image"`);
       if (!Buffer.isBuffer(body.image)) throw new HttpError(400, 'image must be a file (multipart/form-data)');
-      const image = await options.images.save(request.currentUser!.id, body.image);
+      const image = await app.uploads.save('product', request.currentUser!.id, body.image);
       return reply.code(201).send({ image });
     },
   );
@@ -44,20 +43,15 @@ const productImageRoutes: FastifyPluginAsyncTypebox<{ images: ProductImageStore 
         security: anyone,
         summary: 'A product image uploaded in the back office',
         params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
-        response: { 200: Type.String({ description: 'image bytes' }), 404: errorResponses[404] },
+        response: { 200: Type.String({ description: 'image bytes' }), 404: errorResponses[404], 503: errorResponses[404] },
       },
     },
     async (request, reply) => {
       const { file } = request.params;
-      if (!PRODUCT_IMAGE_NAME.test(file)) throw new HttpError(404, 'Image not found');
-      const image = await options.images.read(file);
+      if (!isUploadName('product', file)) throw new HttpError(404, 'Image not found');
+      const image = await app.uploads.open('product', file);
       if (!image) throw new HttpError(404, 'Image not found');
-      return reply
-        .header('cache-control', LONG_CACHE)
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('x-content-type-options', 'nosniff')
-        .type(image.contentType)
-        .send(image.bytes as never);
+      return sendUpload(reply, image);
     },
   );
 };

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { buildApp } from '../../../src/app.js';
+import { objectStorageConfigFrom } from '../../../src/config.js';
 import { packageRoot } from '../../../src/package-root.js';
 import { EnvironmentError, EnvSchema, readEnvironment } from '../../../src/plugins/external/env.js';
 import { buildTestApp, TEST_JWT_SECRET } from '../../helpers/build-test-app.js';
@@ -94,6 +96,48 @@ describe('the environment (plugins/external/env.ts)', () => {
     assert.doesNotMatch(message, /hunter2/);
   });
 
+  it('takes a complete bucket configuration, and leaves uploads in the database without one', () => {
+    assert.equal(objectStorageConfigFrom(readEnvironment({})), null);
+    const env = readEnvironment({
+      S3_BUCKET: 'shop-uploads',
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'wJalrEXAMPLE',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    assert.deepEqual(objectStorageConfigFrom(env), {
+      bucket: 'shop-uploads',
+      region: 'eu-west-1',
+      endpoint: 'https://s3.example.com',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'wJalrEXAMPLE' },
+    });
+    // Without keys the AWS SDK's own chain (an instance or task role) signs the requests.
+    const onAws = objectStorageConfigFrom(readEnvironment({ S3_BUCKET: 'shop-uploads', S3_REGION: 'eu-west-1' }));
+    assert.deepEqual(onAws, {
+      bucket: 'shop-uploads',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('refuses a partial bucket configuration, naming each missing setting and never a key', () => {
+    const message = refusal({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_SECRET_ACCESS_KEY: 'wJalrEXAMPLE' });
+    assert.match(message, /S3_BUCKET must be set \(set because S3_ENDPOINT, S3_SECRET_ACCESS_KEY are set\)/);
+    assert.match(message, /S3_REGION must be set/);
+    assert.match(message, /S3_ACCESS_KEY_ID must be set with S3_SECRET_ACCESS_KEY/);
+    assert.doesNotMatch(message, /wJalrEXAMPLE/);
+    assert.match(
+      refusal({ S3_BUCKET: 'shop-uploads' }),
+      /^Invalid environment: S3_REGION must be set \(set because S3_BUCKET is set\)$/,
+    );
+    assert.match(refusal({ S3_ENDPOINT: 'minio:9000' }), /S3_ENDPOINT="minio:9000" must match pattern/);
+    assert.doesNotMatch(refusal({ S3_BUCKET: 'b', S3_REGION: 'r', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }), /AKIAEXAMPLE/);
+  });
+
   it('stops buildApp before anything opens', async () => {
     await assert.rejects(
       buildApp({ environment: { PORT: 'abc' }, database: { kind: 'pglite', dataDir: 'memory' }, logger: false }),
@@ -134,5 +178,19 @@ describe('the environment (plugins/external/env.ts)', () => {
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     assert.equal(code, 1);
     assert.match(stderr, /Cannot start: Invalid environment: PORT="abc" must be integer/);
+  });
+
+  it('makes the server exit with code 1 when the bucket is configured in part', async () => {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join(packageRoot, 'src', 'server.ts')], {
+      cwd: packageRoot,
+      // PORT 0 and a throw-away DATA_DIR: were the check missing, this server would start harmlessly.
+      env: { ...process.env, S3_BUCKET: 'shop-uploads', S3_REGION: '', DATABASE_URL: '', PORT: '0', DATA_DIR: tmpdir() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    assert.equal(code, 1);
+    assert.match(stderr, /Cannot start: Invalid environment: S3_REGION must be set \(set because S3_BUCKET is set\)/);
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { LocationProbe, aProduct, mockFetch, renderWithShop } from 'shared-ui/testing';
+import { LocationProbe, aProduct, mockApi, renderWithShop } from 'shared-ui/testing';
 import { useCartActions } from 'shared-ui/state';
 import { SiteHeader } from './site-header';
 
@@ -114,7 +114,7 @@ describe('SearchBox', () => {
 
   it('shows the recent searches as a listbox on focus, then debounced suggestions as options', async () => {
     const user = setup();
-    const { calls } = mockFetch({ 'GET /api/products/search-suggestions': [200, [SUGGESTIONS[0]]] });
+    const { calls } = mockApi({ 'GET /api/products/search-suggestions': [200, SUGGESTIONS.slice(0, 1)] });
     renderSearch();
     await user.click(searchBox());
     expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
@@ -158,7 +158,7 @@ describe('SearchBox', () => {
 
   it('opens the highlighted suggestion with Enter', async () => {
     const user = setup();
-    mockFetch({ 'GET /api/products/search-suggestions': [200, SUGGESTIONS] });
+    mockApi({ 'GET /api/products/search-suggestions': [200, SUGGESTIONS] });
     renderSearch();
     await user.type(searchBox(), 'ip');
     await act(() => jest.advanceTimersByTimeAsync(300));
@@ -170,7 +170,7 @@ describe('SearchBox', () => {
 
   it('searches the typed text with Enter when no option is highlighted', async () => {
     const user = setup();
-    mockFetch({ 'GET /api/products/search-suggestions': [200, SUGGESTIONS] });
+    mockApi({ 'GET /api/products/search-suggestions': [200, SUGGESTIONS] });
     renderSearch();
     await user.type(searchBox(), 'ipad pro{Enter}');
     expect(location()).toBe('/?keyword=ipad%20pro');
@@ -200,7 +200,7 @@ describe('SearchBox', () => {
 
   it('reopens on typing in the still-focused box after Escape and after a search', async () => {
     const user = setup();
-    mockFetch({ 'GET /api/products/search-suggestions': [200, SUGGESTIONS] });
+    mockApi({ 'GET /api/products/search-suggestions': [200, SUGGESTIONS] });
     renderSearch();
     await user.type(searchBox(), 'i');
     await user.keyboard('{Escape}');
@@ -235,7 +235,7 @@ describe('SearchBox', () => {
 
   it('falls back to three placeholder suggestions when the call fails', async () => {
     const user = setup();
-    mockFetch({ 'GET /api/products/search-suggestions': [500, { message: 'down' }] });
+    mockApi({ 'GET /api/products/search-suggestions': [500, { message: 'down' }] });
     renderSearch();
     await user.type(searchBox(), 'lamp');
     await act(() => jest.advanceTimersByTimeAsync(300));
@@ -247,7 +247,7 @@ describe('SearchBox', () => {
 
   it("keeps what the shopper typed into the server's box before React took the page over, and the focus", async () => {
     const user = setup();
-    mockFetch({ 'GET /api/products/search-suggestions': [200, []] });
+    mockApi({ 'GET /api/products/search-suggestions': [200, []] });
     const serverMarkup = document.createElement('div');
     serverMarkup.dataset.firstView = 'shell';
     serverMarkup.innerHTML = '<input type="search" aria-label="Search products (first view)">';
@@ -268,7 +268,7 @@ describe('SearchBox', () => {
 
   it("offers 'Search anyway' when nothing matches", async () => {
     const user = setup();
-    mockFetch({ 'GET /api/products/search-suggestions': [200, []] });
+    mockApi({ 'GET /api/products/search-suggestions': [200, []] });
     renderSearch();
     await user.type(searchBox(), 'zzzz');
     await act(() => jest.advanceTimersByTimeAsync(300));

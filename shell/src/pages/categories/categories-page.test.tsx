@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { aProduct, mockFetch, renderWithShop } from 'shared-ui/testing';
+import { aProduct, mockApi, renderWithShop } from 'shared-ui/testing';
 import { CategoriesPage } from './categories-page';
 
 describe('CategoriesPage', () => {
   it('lists every category with its product count from the API and a link to /category/:name', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/products': (request) => {
         const category = new URL(request.url).searchParams.get('category');
         const total = category === 'books' ? 1 : 12;
@@ -22,7 +22,7 @@ describe('CategoriesPage', () => {
   });
 
   it("counts a category the API counted only up to its bound as '1,000+ products'", async () => {
-    mockFetch({
+    mockApi({
       'GET /api/products': [200, { products: [aProduct()], page: 1, pages: 1000, total: 1000, totalIsEstimate: true }],
     });
     renderWithShop(<CategoriesPage />, { route: '/categories' });

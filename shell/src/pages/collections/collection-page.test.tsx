@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { aProduct, mockFetch, renderWithShop } from 'shared-ui/testing';
+import { aProduct, mockApi, renderWithShop } from 'shared-ui/testing';
 import { CollectionPage, DEALS, NEW_ARRIVALS } from './collection-page';
 
 describe('CollectionPage', () => {
   it('Deals lists the products on sale through the listing with availability=on_sale', async () => {
     const onSale = aProduct({ _id: 'p1', name: 'Noise-cancelling headphones', price: 149, originalPrice: 199, discount: 25 });
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/products': [200, { products: [onSale], page: 1, pages: 1, total: 1 }],
     });
     renderWithShop(<CollectionPage collection={DEALS} />, { route: '/deals' });
@@ -21,7 +21,7 @@ describe('CollectionPage', () => {
   });
 
   it('New Arrivals asks for the newest first and pages through them with ?page=', async () => {
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/products': [200, { products: [aProduct({ name: 'Trail shoes' })], page: 2, pages: 3, total: 30 }],
     });
     renderWithShop(<CollectionPage collection={NEW_ARRIVALS} />, { route: '/new?page=2' });
@@ -35,7 +35,7 @@ describe('CollectionPage', () => {
   });
 
   it("says '1,000+ products' and 'page 1 of 84+' when the API counted a broad collection only up to its bound", async () => {
-    mockFetch({
+    mockApi({
       'GET /api/products': [
         200,
         { products: [aProduct({ name: 'Trail shoes' })], page: 1, pages: 84, total: 1000, totalIsEstimate: true },
@@ -46,13 +46,13 @@ describe('CollectionPage', () => {
   });
 
   it('says so when nothing is on sale', async () => {
-    mockFetch({ 'GET /api/products': [200, { products: [], page: 1, pages: 0, total: 0 }] });
+    mockApi({ 'GET /api/products': [200, { products: [], page: 1, pages: 0, total: 0 }] });
     renderWithShop(<CollectionPage collection={DEALS} />, { route: '/deals' });
     expect(await screen.findByText('Nothing is on sale right now. New offers arrive every week.')).toBeInTheDocument();
   });
 
   it('shows the server message with Try Again when the listing fails', async () => {
-    mockFetch({ 'GET /api/products': [503, { message: 'Service unavailable, try again shortly' }] });
+    mockApi({ 'GET /api/products': [503, { message: 'Service unavailable, try again shortly' }] });
     renderWithShop(<CollectionPage collection={DEALS} />, { route: '/deals' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('These products could not be loaded');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mockFetch, renderWithShop, LocationProbe, signIn, signedInUser } from 'shared-ui/testing';
+import { mockApi, renderWithShop, LocationProbe, signIn, signedInUser } from 'shared-ui/testing';
 import { LoginPage } from './login-page';
 
 function renderLogin(route: string) {
@@ -30,7 +30,7 @@ beforeEach(() => {
 describe('LoginPage', () => {
   it('signs in, stores the user and goes to the redirect target', async () => {
     let sentBody: Promise<unknown> = Promise.resolve(undefined);
-    mockFetch({
+    mockApi({
       'POST /api/users/login': (request) => {
         sentBody = request.clone().json();
         return [200, signedInUser];
@@ -58,7 +58,7 @@ describe('LoginPage', () => {
   });
 
   it("announces 'Invalid email or password' when the login fails and stays signed out", async () => {
-    mockFetch({ 'POST /api/users/login': [401, { message: 'Invalid email or password' }] });
+    mockApi({ 'POST /api/users/login': [401, { message: 'Invalid email or password' }] });
     renderLogin('/login');
     await fillAndSubmit();
 
@@ -68,7 +68,7 @@ describe('LoginPage', () => {
   });
 
   it('asks to wait and try again when sign-ins are rate limited (HTTP 429)', async () => {
-    mockFetch({ 'POST /api/users/login': [429, { message: 'Rate limit exceeded, retry in 1 minute' }] });
+    mockApi({ 'POST /api/users/login': [429, { message: 'Rate limit exceeded, retry in 1 minute' }] });
     renderLogin('/login');
     await fillAndSubmit();
 
@@ -116,7 +116,7 @@ describe('LoginPage', () => {
   });
 
   it('ignores a redirect to another site', async () => {
-    mockFetch({ 'POST /api/users/login': [200, signedInUser] });
+    mockApi({ 'POST /api/users/login': [200, signedInUser] });
     renderLogin('/login?redirect=//evil.example');
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/$/));

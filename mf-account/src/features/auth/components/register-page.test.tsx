@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mockFetch, renderWithShop, LocationProbe, signIn, signedInUser } from 'shared-ui/testing';
+import { mockApi, renderWithShop, LocationProbe, signIn, signedInUser } from 'shared-ui/testing';
 import { RegisterPage } from './register-page';
 
 function renderRegister(route = '/register') {
@@ -31,7 +31,7 @@ beforeEach(() => {
 
 describe('RegisterPage', () => {
   it("shows 'Passwords do not match' and sends nothing when the confirmation differs", async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi({});
     renderRegister();
     await fill('secret123', 'secret124');
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
@@ -40,7 +40,7 @@ describe('RegisterPage', () => {
 
   it('creates the account, signs in and goes to the redirect target', async () => {
     let sentBody: Promise<unknown> = Promise.resolve(undefined);
-    mockFetch({
+    mockApi({
       'POST /api/users': (request) => {
         sentBody = request.clone().json();
         return [201, signedInUser];
@@ -55,7 +55,7 @@ describe('RegisterPage', () => {
   });
 
   it("announces 'Registration failed: ' with the server message", async () => {
-    mockFetch({ 'POST /api/users': [400, { message: 'User already exists' }] });
+    mockApi({ 'POST /api/users': [400, { message: 'User already exists' }] });
     renderRegister();
     await fill('secret123', 'secret123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed: User already exists');
@@ -63,7 +63,7 @@ describe('RegisterPage', () => {
   });
 
   it('asks to wait and try again when registrations are rate limited (HTTP 429)', async () => {
-    mockFetch({ 'POST /api/users': [429, { message: 'Rate limit exceeded, retry in 1 minute' }] });
+    mockApi({ 'POST /api/users': [429, { message: 'Rate limit exceeded, retry in 1 minute' }] });
     renderRegister();
     await fill('secret123', 'secret123');
     expect(await screen.findByRole('alert')).toHaveTextContent(

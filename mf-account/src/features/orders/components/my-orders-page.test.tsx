@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionActions } from 'shared-ui/state';
-import { mockFetch, renderWithShop, signIn, signedInUser } from 'shared-ui/testing';
+import { mockApi, renderWithShop, signIn, signedInUser } from 'shared-ui/testing';
 import type { Order } from 'shared-ui/types';
 import { MyOrdersPage } from './my-orders-page';
 
@@ -15,7 +15,7 @@ beforeEach(() => {
 
 describe('MyOrdersPage', () => {
   it('lists orders newest first with paid and delivered dates or No, and a Details link', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/orders/myorders': [
         200,
         [
@@ -60,7 +60,7 @@ describe('MyOrdersPage', () => {
   });
 
   it("shows the new user's orders, not the last user's, when someone else signs in while the page is open", async () => {
-    mockFetch({
+    mockApi({
       'GET /api/orders/myorders': (request) => [
         200,
         [anOrder({ _id: request.headers.get('authorization') === 'Bearer t0k3n' ? 'adas-order' : 'bobs-order' })],
@@ -85,7 +85,7 @@ describe('MyOrdersPage', () => {
   });
 
   it("says 'You have no orders yet.' as a status with Start shopping to /", async () => {
-    mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    mockApi({ 'GET /api/orders/myorders': [200, []] });
     renderWithShop(<MyOrdersPage />, { route: '/myorders' });
     expect(await screen.findByRole('status', { name: 'You have no orders yet.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
@@ -93,13 +93,13 @@ describe('MyOrdersPage', () => {
   });
 
   it('is titled My Orders', () => {
-    mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    mockApi({ 'GET /api/orders/myorders': [200, []] });
     renderWithShop(<MyOrdersPage />, { route: '/myorders' });
     expect(document.title).toBe('My Orders | ShopHub');
   });
 
   it('shows the error message when the orders cannot be loaded', async () => {
-    mockFetch({ 'GET /api/orders/myorders': [500, { message: 'Database down' }] });
+    mockApi({ 'GET /api/orders/myorders': [500, { message: 'Database down' }] });
     renderWithShop(<MyOrdersPage />, { route: '/myorders' });
     expect(await screen.findByText('Database down')).toBeInTheDocument();
   });

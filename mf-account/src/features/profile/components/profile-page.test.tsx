@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, mockFetch, renderWithShop, LocationProbe, signIn } from 'shared-ui/testing';
+import { aProduct, mockApi, renderWithShop, LocationProbe, signIn } from 'shared-ui/testing';
 import type { Order, WishlistItem } from 'shared-ui/types';
 import { ProfilePage } from './profile-page';
 
@@ -34,7 +34,7 @@ beforeEach(() => {
 
 describe('ProfilePage: the tab widget', () => {
   it('shows five tabs with Overview selected and names the page My Account', () => {
-    mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    mockApi({ 'GET /api/orders/myorders': [200, []] });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
     expect(document.title).toBe('My Account | ShopHub');
@@ -45,7 +45,7 @@ describe('ProfilePage: the tab widget', () => {
   });
 
   it('opens the tab named in the URL, so a reload or a link lands on it', () => {
-    mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    mockApi({ 'GET /api/orders/myorders': [200, []] });
     renderDashboard('/profile?tab=security');
     expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Security' })).toBeInTheDocument();
@@ -53,13 +53,13 @@ describe('ProfilePage: the tab widget', () => {
   });
 
   it('falls back to Overview for an unknown tab in the URL', () => {
-    mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    mockApi({ 'GET /api/orders/myorders': [200, []] });
     renderDashboard('/profile?tab=nonsense');
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('moves between tabs with the arrow keys, Home and End, keeping only the selected tab in the Tab order', async () => {
-    mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    mockApi({ 'GET /api/orders/myorders': [200, []] });
     renderDashboard();
     await userEvent.tab(); // Sign Out
     await userEvent.tab();
@@ -91,7 +91,7 @@ describe('ProfilePage: the tab widget', () => {
   });
 
   it('selects a tab on click and shows its panel only', async () => {
-    mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    mockApi({ 'GET /api/orders/myorders': [200, []] });
     renderDashboard();
     await userEvent.click(screen.getByRole('tab', { name: 'Wishlist' }));
     expect(screen.getByRole('tabpanel', { name: 'Wishlist' })).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('ProfilePage: the tab widget', () => {
 describe('ProfilePage: Overview', () => {
   it('shows total orders, wishlist items, total spent and the three most recent orders', async () => {
     localStorage.setItem('wishlistItems', JSON.stringify([{ ...aProduct(), addedAt: 1 }]));
-    mockFetch({
+    mockApi({
       'GET /api/orders/myorders': [
         200,
         [
@@ -139,7 +139,7 @@ describe('ProfilePage: Overview', () => {
   });
 
   it('asks for the orders with the bearer token and the session cookie', async () => {
-    const { calls } = mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    const { calls } = mockApi({ 'GET /api/orders/myorders': [200, []] });
     renderDashboard();
     await screen.findByText('No orders yet.');
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer t0k3n');
@@ -147,7 +147,7 @@ describe('ProfilePage: Overview', () => {
   });
 
   it('keeps a failed orders fetch to itself: no alert, no message, the account and an empty order list', async () => {
-    const { calls } = mockFetch({ 'GET /api/orders/myorders': [500, { message: 'Database down' }] });
+    const { calls } = mockApi({ 'GET /api/orders/myorders': [500, { message: 'Database down' }] });
     renderDashboard();
     // ky retries a failed GET once; wait for both answers, and for the page to take the failure in.
     await waitFor(() => expect(calls).toHaveLength(2), { timeout: 3000 });
@@ -176,7 +176,7 @@ describe('ProfilePage: Orders', () => {
         ],
       }),
     );
-    mockFetch({ 'GET /api/orders/myorders': [200, orders] });
+    mockApi({ 'GET /api/orders/myorders': [200, orders] });
     renderDashboard('/profile?tab=orders');
 
     const rows = await screen.findAllByRole('listitem');
@@ -196,7 +196,7 @@ describe('ProfilePage: Orders', () => {
   });
 
   it('shows placeholders while loading and an empty state when there are no orders', async () => {
-    mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    mockApi({ 'GET /api/orders/myorders': [200, []] });
     renderDashboard('/profile?tab=orders');
     expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: 'No orders yet' })).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('ProfilePage: Wishlist', () => {
       addedAt: index,
     }));
     localStorage.setItem('wishlistItems', JSON.stringify(items));
-    mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    mockApi({ 'GET /api/orders/myorders': [200, []] });
     renderDashboard('/profile?tab=wishlist');
 
     const panel = screen.getByRole('tabpanel', { name: 'Wishlist' });
@@ -223,7 +223,7 @@ describe('ProfilePage: Wishlist', () => {
   });
 
   it('says the wishlist is empty', () => {
-    mockFetch({ 'GET /api/orders/myorders': [200, []] });
+    mockApi({ 'GET /api/orders/myorders': [200, []] });
     renderDashboard('/profile?tab=wishlist');
     expect(screen.getByRole('status', { name: 'Your wishlist is empty' })).toBeInTheDocument();
   });
@@ -231,7 +231,7 @@ describe('ProfilePage: Wishlist', () => {
 
 describe('ProfilePage: Sign Out', () => {
   it('signs out and goes home', async () => {
-    mockFetch({ 'GET /api/orders/myorders': [200, []], 'POST /api/users/logout': [200, { message: 'Logged out successfully' }] });
+    mockApi({ 'GET /api/orders/myorders': [200, []], 'POST /api/users/logout': [200, { message: 'Logged out successfully' }] });
     renderDashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(localStorage.getItem('userInfo')).toBeNull());

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithShop, signIn, signedInUser } from 'shared-ui/testing';
+import { mockApi, renderWithShop, signIn, signedInUser } from 'shared-ui/testing';
 import { useSession } from 'shared-ui/state';
 import { ProfileTab } from './profile-tab';
 
@@ -48,7 +48,7 @@ describe('ProfileTab', () => {
   });
 
   it("says 'Passwords do not match' and sends nothing when the confirmation differs", async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi({});
     renderProfileTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.type(screen.getByLabelText('New Password'), 'newsecret1');
@@ -60,7 +60,7 @@ describe('ProfileTab', () => {
 
   it('saves name and email as JSON, keeps the password when blank, leaves edit mode and updates the session at once', async () => {
     let sent: unknown;
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'PUT /api/users/profile': (request) => {
         sent = request.clone().json();
         return [200, { ...signedInUser, name: 'Ada King', email: 'ada@king.example' }];
@@ -87,7 +87,7 @@ describe('ProfileTab', () => {
 
   it('asks for the current password only when the email or the password changes', async () => {
     let sent: unknown;
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'PUT /api/users/profile': (request) => {
         sent = request.clone().json();
         return [200, { ...signedInUser, name: 'Renamed' }];
@@ -117,7 +117,7 @@ describe('ProfileTab', () => {
   });
 
   it("shows the server's answer to a wrong current password", async () => {
-    mockFetch({ 'PUT /api/users/profile': () => [400, { message: 'Current password is incorrect' }] });
+    mockApi({ 'PUT /api/users/profile': () => [400, { message: 'Current password is incorrect' }] });
     renderProfileTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.type(screen.getByLabelText('New Password'), 'newsecret1');
@@ -129,7 +129,7 @@ describe('ProfileTab', () => {
 
   it('sends a new password once and clears the password fields after saving', async () => {
     let sent: unknown;
-    mockFetch({
+    mockApi({
       'PUT /api/users/profile': (request) => {
         sent = request.clone().json();
         return [200, signedInUser];
@@ -150,7 +150,7 @@ describe('ProfileTab', () => {
   });
 
   it("says 'Profile update failed' with the server's reason and stays in edit mode", async () => {
-    mockFetch({ 'PUT /api/users/profile': [400, { message: 'User already exists' }] });
+    mockApi({ 'PUT /api/users/profile': [400, { message: 'User already exists' }] });
     renderProfileTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -179,7 +179,7 @@ describe('ProfileTab', () => {
 
   it('previews a chosen photo and sends it as multipart with the other fields; the session shows the new avatar', async () => {
     let sent: Promise<FormData> | undefined;
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'PUT /api/users/profile': (request) => {
         sent = request.clone().formData();
         return [200, { ...signedInUser, avatar: '/api/avatars/u1-new.png' }];
@@ -206,7 +206,7 @@ describe('ProfileTab', () => {
 
   it('offers a styled picker: Choose photo, then Change photo and Remove, which drops the chosen file before saving', async () => {
     let sent: unknown;
-    mockFetch({
+    mockApi({
       'PUT /api/users/profile': (request) => {
         sent = request.headers.get('content-type');
         return [200, signedInUser];
@@ -240,7 +240,7 @@ describe('ProfileTab', () => {
   });
 
   it("saves the bio in the browser only: 'Bio saved successfully!', and it is there on the next visit", async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi({});
     const { unmount } = renderProfileTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Bio' }), 'Mathematician and writer.');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithShop, signIn, signedInUser } from 'shared-ui/testing';
+import { mockApi, renderWithShop, signIn, signedInUser } from 'shared-ui/testing';
 import { SecurityTab, TWO_FACTOR_COMING } from './security-tab';
 
 async function fill(current: string, next: string, confirmation: string) {
@@ -26,7 +26,7 @@ describe('SecurityTab', () => {
   });
 
   it("says 'New passwords do not match' and sends nothing", async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi({});
     renderWithShop(<SecurityTab userInfo={signedInUser} />);
     await fill('oldsecret', 'newsecret1', 'newsecret2');
     expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match');
@@ -35,7 +35,7 @@ describe('SecurityTab', () => {
 
   it("changes the password: 'Password changed successfully' and the fields are cleared", async () => {
     let sent: unknown;
-    mockFetch({
+    mockApi({
       'PUT /api/users/password': (request) => {
         sent = request.clone().json();
         return [200, { message: 'Password updated successfully' }];
@@ -51,7 +51,7 @@ describe('SecurityTab', () => {
   });
 
   it("adopts the new session's token, asked for with the cookie alone since the old token was revoked", async () => {
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'PUT /api/users/password': [200, { message: 'Password updated successfully' }],
       'GET /api/users/profile': [200, { ...signedInUser, token: 'fresh-token' }],
     });
@@ -71,7 +71,7 @@ describe('SecurityTab', () => {
   });
 
   it('still reports success when the new token cannot be read', async () => {
-    mockFetch({
+    mockApi({
       'PUT /api/users/password': [200, { message: 'Password updated successfully' }],
       'GET /api/users/profile': [401, { message: 'Not authorized, session ended' }],
     });
@@ -82,7 +82,7 @@ describe('SecurityTab', () => {
   });
 
   it("says 'Password change failed' with the server's reason", async () => {
-    mockFetch({ 'PUT /api/users/password': [400, { message: 'Current password is incorrect' }] });
+    mockApi({ 'PUT /api/users/password': [400, { message: 'Current password is incorrect' }] });
     renderWithShop(<SecurityTab userInfo={signedInUser} />);
     await fill('wrong', 'newsecret1', 'newsecret1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Password change failed: Current password is incorrect');
@@ -96,7 +96,7 @@ describe('SecurityTab', () => {
   });
 
   it('says two-factor sign-in is coming instead of silently doing nothing', async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi({});
     renderWithShop(<SecurityTab userInfo={signedInUser} />);
     await userEvent.click(screen.getByRole('button', { name: 'Enable two-factor' }));
     expect(screen.getByText(TWO_FACTOR_COMING)).toHaveAttribute('role', 'status');

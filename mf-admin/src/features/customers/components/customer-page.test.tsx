@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from 'shared-ui/testing';
+import { mockApi } from 'shared-ui/testing';
 import { aCustomer, anOrderSummary, onePage, signInAsStaff } from '../../../testing/admin-builders';
 import { renderAdmin } from '../../../testing/render-admin';
 
@@ -11,7 +11,7 @@ beforeEach(() => {
 
 describe("a customer's page", () => {
   it("lists the customer's orders and disables the account after confirmation", async () => {
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/admin/customers/u1': [200, aCustomer()],
       'GET /api/admin/customers/u1/orders': [200, { orders: [anOrderSummary()], ...onePage }],
       'PUT /api/admin/customers/u1/disable': [200, aCustomer({ disabledAt: '2026-11-22T00:00:00Z' })],

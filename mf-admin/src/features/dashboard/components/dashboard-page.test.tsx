@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch } from 'shared-ui/testing';
+import { mockApi } from 'shared-ui/testing';
 import type { AdminDashboard } from 'shared-ui/types';
 import { anAdminProduct, anOrderSummary, signInAsStaff } from '../../../testing/admin-builders';
 import { renderAdmin } from '../../../testing/render-admin';
@@ -27,7 +27,7 @@ beforeEach(() => {
 
 describe('the dashboard', () => {
   it('shows sales per period, orders waiting, low stock and web vitals', async () => {
-    mockFetch({ 'GET /api/admin/dashboard': [200, dashboard] });
+    mockApi({ 'GET /api/admin/dashboard': [200, dashboard] });
     renderAdmin('/admin');
     expect(await screen.findByRole('region', { name: 'Last 7 days' })).toHaveTextContent('$410.509 orders');
     expect(screen.getByRole('region', { name: 'Today' })).toHaveTextContent('$80.002 orders');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from 'shared-ui/testing';
+import { mockApi } from 'shared-ui/testing';
 import { anOrder, signInAsStaff } from '../../../testing/admin-builders';
 import { renderAdmin } from '../../../testing/render-admin';
 
@@ -13,7 +13,7 @@ beforeEach(() => {
 
 describe("an order's page", () => {
   it('shows the items, customer, address, payment and timeline', async () => {
-    mockFetch({ [`GET /api/admin/orders/${id}`]: [200, anOrder()] });
+    mockApi({ [`GET /api/admin/orders/${id}`]: [200, anOrder()] });
     renderAdmin(`/admin/orders/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #A1B2C3D4' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Items' })).toHaveTextContent('Trail Shoes2 × $24.99');
@@ -29,7 +29,7 @@ describe("an order's page", () => {
 
   it('marks a paid order delivered and shows its new state', async () => {
     let delivered = false;
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       [`GET /api/admin/orders/${id}`]: () => [
         200,
         delivered ? anOrder({ status: 'delivered', isDelivered: true, deliveredAt: '2026-11-21T09:00:00Z' }) : anOrder(),
@@ -50,7 +50,7 @@ describe("an order's page", () => {
   });
 
   it('asks before cancelling, and cancels only once confirmed', async () => {
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       [`GET /api/admin/orders/${id}`]: [200, anOrder()],
       [`PUT /api/admin/orders/${id}/cancel`]: [200, anOrder({ status: 'cancelled', cancelledAt: '2026-11-21T09:00:00Z' })],
     });
@@ -70,7 +70,7 @@ describe("an order's page", () => {
   });
 
   it("shows the server's refusal in the dialog", async () => {
-    mockFetch({
+    mockApi({
       [`GET /api/admin/orders/${id}`]: [200, anOrder()],
       [`PUT /api/admin/orders/${id}/cancel`]: [409, { message: 'A delivered order cannot be cancelled' }],
     });

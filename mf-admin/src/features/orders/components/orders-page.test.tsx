@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from 'shared-ui/testing';
+import { mockApi } from 'shared-ui/testing';
 import { anOrderSummary, signInAsStaff } from '../../../testing/admin-builders';
 import { renderAdmin } from '../../../testing/render-admin';
 
@@ -11,7 +11,7 @@ beforeEach(() => {
 
 describe('the orders list', () => {
   it('shows each order with its customer, total and status, linking to its page', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/admin/orders': [
         200,
         {
@@ -39,7 +39,7 @@ describe('the orders list', () => {
   });
 
   it('asks the server for the chosen status and search, keeping them in the URL', async () => {
-    const { calls } = mockFetch({ 'GET /api/admin/orders': [200, { orders: [anOrderSummary()], page: 1, pages: 1, total: 1 }] });
+    const { calls } = mockApi({ 'GET /api/admin/orders': [200, { orders: [anOrderSummary()], page: 1, pages: 1, total: 1 }] });
     renderAdmin('/admin/orders');
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Delivered');
@@ -52,13 +52,13 @@ describe('the orders list', () => {
   });
 
   it('says when no order matches', async () => {
-    mockFetch({ 'GET /api/admin/orders': [200, { orders: [], page: 1, pages: 0, total: 0 }] });
+    mockApi({ 'GET /api/admin/orders': [200, { orders: [], page: 1, pages: 0, total: 0 }] });
     renderAdmin('/admin/orders?status=cancelled');
     expect(await screen.findByRole('status', { name: 'No orders match' })).toBeInTheDocument();
   });
 
   it('shows a failure with Retry', async () => {
-    mockFetch({ 'GET /api/admin/orders': [500, { message: 'Database unavailable' }] });
+    mockApi({ 'GET /api/admin/orders': [500, { message: 'Database unavailable' }] });
     renderAdmin('/admin/orders');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This could not be loaded');
@@ -66,7 +66,7 @@ describe('the orders list', () => {
   });
 
   it('says so when the server refuses the account staff rights', async () => {
-    mockFetch({ 'GET /api/admin/orders': [403, { message: 'Not authorized as an admin' }] });
+    mockApi({ 'GET /api/admin/orders': [403, { message: 'Not authorized as an admin' }] });
     renderAdmin('/admin/orders');
     expect(await screen.findByRole('alert')).toHaveTextContent('Staff only');
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from 'shared-ui/testing';
+import { mockApi } from 'shared-ui/testing';
 import { anAdminProduct, signInAsStaff } from '../../../testing/admin-builders';
 import { renderAdmin } from '../../../testing/render-admin';
 
@@ -11,7 +11,7 @@ beforeEach(() => {
 
 describe('the product form', () => {
   it('names every missing or wrong field at the field, and sends nothing', async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi({});
     renderAdmin('/admin/products/new');
     await userEvent.type(screen.getByRole('textbox', { name: 'Price ($)' }), '12.345');
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
@@ -26,7 +26,7 @@ describe('the product form', () => {
 
   it("edits a product's price and shows the server's refusal at the field it names", async () => {
     let sent: Promise<unknown> | undefined;
-    mockFetch({
+    mockApi({
       'GET /api/admin/products/p1': [200, anAdminProduct()],
       'PUT /api/admin/products/p1': (request) => {
         sent = request.json();
@@ -48,7 +48,7 @@ describe('the product form', () => {
 
   it('adjusts stock with a reason', async () => {
     let sent: Promise<unknown> | undefined;
-    mockFetch({
+    mockApi({
       'GET /api/admin/products/p1': [200, anAdminProduct()],
       'POST /api/admin/products/p1/stock': (request) => {
         sent = request.json();
@@ -66,7 +66,7 @@ describe('the product form', () => {
   });
 
   it('archives only after confirmation', async () => {
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/admin/products/p1': [200, anAdminProduct()],
       'PUT /api/admin/products/p1/archive': [200, anAdminProduct({ archivedAt: '2026-11-22T00:00:00Z' })],
     });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from 'shared-ui/testing';
+import { mockApi } from 'shared-ui/testing';
 import { aReview, onePage, signInAsStaff } from '../../../testing/admin-builders';
 import { renderAdmin } from '../../../testing/render-admin';
 
@@ -11,7 +11,7 @@ beforeEach(() => {
 
 describe('the reviews list', () => {
   it('filters by rating and hides a review', async () => {
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/admin/reviews': [200, { reviews: [aReview()], ...onePage }],
       'PUT /api/admin/reviews/r1/hide': [200, aReview({ hiddenAt: '2026-11-22T00:00:00Z' })],
     });

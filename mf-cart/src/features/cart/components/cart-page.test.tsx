@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, mockFetch, renderWithShop, LocationProbe } from 'shared-ui/testing';
+import { aProduct, mockApi, renderWithShop, LocationProbe } from 'shared-ui/testing';
 import type { CartItem, Product } from 'shared-ui/types';
 import { CartPage } from './cart-page';
 
 /** The cart as stored, and its products as the API has them now (by default: unchanged). */
 function renderCart(items: CartItem[], liveProducts: Product[] = items.map(({ qty: _qty, ...product }) => product)) {
   localStorage.setItem('cartItems', JSON.stringify(items));
-  const api = mockFetch({
+  const api = mockApi({
     'GET /api/products': [200, { products: liveProducts, page: 1, pages: 1, total: liveProducts.length }],
   });
   const rendered = renderWithShop(
@@ -222,7 +222,7 @@ describe('CartPage live stock re-check', () => {
       answer = resolve;
     });
     // The answer names only the mug (the one line asked about), at a new price so its arrival shows.
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/products': [200, { products: [{ ...mugProduct, price: 11 }], page: 1, pages: 1, total: 1 }],
     });
     const realFetch = globalThis.fetch;
@@ -249,7 +249,7 @@ describe('CartPage live stock re-check', () => {
 
   it('keeps checkout open and says so when the re-check cannot reach the server', async () => {
     localStorage.setItem('cartItems', JSON.stringify([{ ...aProduct({ name: 'Mug' }), qty: 1 }]));
-    mockFetch({ 'GET /api/products': [503, { message: 'Busy' }] });
+    mockApi({ 'GET /api/products': [503, { message: 'Busy' }] });
     renderWithShop(<CartPage />, { route: '/cart' });
     expect(
       await screen.findByText('Stock could not be re-checked just now; it is checked again when you place the order.'),

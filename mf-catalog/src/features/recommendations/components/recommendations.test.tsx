@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, mockFetch, renderWithShop } from 'shared-ui/testing';
+import { aProduct, aProductDetail, mockApi, renderWithShop, type MockAnswer } from 'shared-ui/testing';
+import type { ProductDetail, ProductListResponse } from 'shared-ui/types';
 import { RECOMMENDED_PRODUCT_NAMES } from '../recommendation-data';
 import { Recommendations } from './recommendations';
 
-function answerByName(request: Request): [number, unknown] {
+function answerByName(request: Request): MockAnswer<ProductListResponse> {
   const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
   return [200, { products: [aProduct({ name: keyword })], page: 1, pages: 1, total: 1 }];
 }
@@ -14,7 +15,7 @@ beforeEach(() => localStorage.clear());
 describe('Recommendations', () => {
   it('shows skeletons for one second, then the six general picks', async () => {
     jest.useFakeTimers();
-    const { calls } = mockFetch({ 'GET /api/products': answerByName });
+    const { calls } = mockApi({ 'GET /api/products': answerByName });
     renderWithShop(<Recommendations />);
     const section = screen.getByRole('region', { name: 'You might also like' });
     expect(within(section).getAllByTestId('product-skeleton')).toHaveLength(6);
@@ -31,7 +32,7 @@ describe('Recommendations', () => {
   });
 
   it('leaves out a name the catalogue does not have and switches to trending', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/products': (request) => {
         const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
         const name = keyword === RECOMMENDED_PRODUCT_NAMES.general[1] ? 'Something else' : keyword;
@@ -48,13 +49,13 @@ describe('Recommendations', () => {
 
   it('offers the recently viewed products of this browser, at most four', async () => {
     const viewed = ['a1', 'a2', 'a3', 'a4', 'a5'].map((id) =>
-      aProduct({ _id: `64f0c0ffee000000000000${id}`, name: `Viewed ${id}` }),
+      aProductDetail({ _id: `64f0c0ffee000000000000${id}`, name: `Viewed ${id}` }),
     );
     localStorage.setItem('recentlyViewed', JSON.stringify(viewed.map((product) => product._id)));
     const routes = Object.fromEntries(
-      viewed.map((product) => [`GET /api/products/${product._id}`, [200, product] as [number, unknown]]),
+      viewed.map((product) => [`GET /api/products/${product._id}`, [200, product] as MockAnswer<ProductDetail>]),
     );
-    mockFetch({ 'GET /api/products': answerByName, ...routes });
+    mockApi({ 'GET /api/products': answerByName, ...routes });
     renderWithShop(<Recommendations />);
     const section = screen.getByRole('region', { name: 'You might also like' });
     await userEvent.click(within(section).getByRole('button', { name: 'Recently Viewed' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, signIn } from 'shared-ui/testing';
+import { mockApi, signIn } from 'shared-ui/testing';
 import type { Order } from 'shared-ui/types';
 import { renderCheckout } from '../../../testing/render-checkout';
 
@@ -34,20 +34,20 @@ beforeEach(() => {
 
 describe('OrderPage', () => {
   it("shows 'Not Found' with the id when the order does not exist", async () => {
-    mockFetch({ 'GET /api/orders/nope': [404, { message: 'Order not found' }] });
+    mockApi({ 'GET /api/orders/nope': [404, { message: 'Order not found' }] });
     renderCheckout('/order/nope');
     expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Order nope was not found.')).toBeInTheDocument();
   });
 
   it('shows the message of any other failure', async () => {
-    mockFetch({ 'GET /api/orders/o1': [403, { message: 'Not your order' }] });
+    mockApi({ 'GET /api/orders/o1': [403, { message: 'Not your order' }] });
     renderCheckout('/order/o1');
     expect(await screen.findByText('Not your order')).toBeInTheDocument();
   });
 
   it('shows shipping, statuses, items and the summary', async () => {
-    mockFetch({ 'GET /api/orders/o1': [200, anOrder({ isDelivered: true, deliveredAt: '2026-03-05T10:00:00Z' })] });
+    mockApi({ 'GET /api/orders/o1': [200, anOrder({ isDelivered: true, deliveredAt: '2026-03-05T10:00:00Z' })] });
     renderCheckout('/order/o1');
     expect(await screen.findByText('Delivered at Mar 5, 2026')).toHaveAttribute('data-status', 'delivered');
     expect(screen.getByText('Not Paid')).toHaveAttribute('data-status', 'pending');
@@ -58,7 +58,7 @@ describe('OrderPage', () => {
 
   it("pays an unpaid PayPal order with 'Pay with PayPal' and shows it paid", async () => {
     let paid = false;
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/orders/o1': () => [200, paid ? anOrder({ isPaid: true, paidAt: '2026-03-02T10:00:00Z' }) : anOrder()],
       'PUT /api/orders/o1/pay': () => {
         paid = true;
@@ -73,7 +73,7 @@ describe('OrderPage', () => {
   });
 
   it('names cash on delivery for people and offers no online payment for it', async () => {
-    mockFetch({ 'GET /api/orders/o1': [200, anOrder({ paymentMethod: 'CashOnDelivery' })] });
+    mockApi({ 'GET /api/orders/o1': [200, anOrder({ paymentMethod: 'CashOnDelivery' })] });
     renderCheckout('/order/o1');
     await waitFor(() => expect(screen.getByText('Not Paid')).toBeInTheDocument());
     expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('OrderPage', () => {
 
   it('titles the page with a short order number and keeps the full id in smaller text', async () => {
     const id = '64f0c0ffee000000000000ab';
-    mockFetch({ [`GET /api/orders/${id}`]: [200, anOrder({ _id: id })] });
+    mockApi({ [`GET /api/orders/${id}`]: [200, anOrder({ _id: id })] });
     renderCheckout(`/order/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: `Order #000000ab ${id}` })).toBeInTheDocument();
     expect(document.title).toBe('Order #000000ab | ShopHub');

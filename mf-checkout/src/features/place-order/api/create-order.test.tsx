@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ShopStateProvider, createShopStore } from 'shared-ui/state';
-import { aProduct, mockFetch, signIn, signedInUser } from 'shared-ui/testing';
+import { aProduct, anOrder, mockApi, signIn, signedInUser } from 'shared-ui/testing';
 import { usePlaceOrder, type NewOrder } from './create-order';
 
 const cartKey = `cartItems_${signedInUser._id}`;
@@ -34,7 +34,7 @@ describe('usePlaceOrder', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    mockFetch({ 'POST /api/orders': [201, { _id: 'order42' }] });
+    mockApi({ 'POST /api/orders': [201, anOrder([lamp], { _id: 'order42' })] });
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
       await answered;
@@ -51,7 +51,7 @@ describe('usePlaceOrder', () => {
   });
 
   it('gives each visit its own Idempotency-Key and keeps it for every call of that visit', async () => {
-    const { calls } = mockFetch({ 'POST /api/orders': [503, { message: 'Busy' }] });
+    const { calls } = mockApi({ 'POST /api/orders': [503, { message: 'Busy' }] });
     const first = renderPlaceOrder();
     await act(async () => first.result.current.mutate(order));
     await waitFor(() => expect(first.result.current.status).toBe('error'));

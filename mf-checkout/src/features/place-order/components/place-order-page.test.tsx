@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, mockFetch, signIn, signedInUser } from 'shared-ui/testing';
+import { aProduct, aProductList, anOrder, mockApi, signIn, signedInUser } from 'shared-ui/testing';
 import type { Product } from 'shared-ui/types';
 import { currentLocation, renderCheckout } from '../../../testing/render-checkout';
 
@@ -24,8 +24,8 @@ function readyToOrder() {
 }
 
 /** GET /api/products?ids=: the cart's products as the API has them now (by default: unchanged). */
-const liveProducts = (products: Product[] = [lamp, rug]): Record<string, [number, unknown]> => ({
-  'GET /api/products': [200, { products, page: 1, pages: 1, total: products.length }],
+const liveProducts = (products: Product[] = [lamp, rug]) => ({
+  'GET /api/products': [200, aProductList(products)] as const,
 });
 
 beforeEach(() => {
@@ -43,7 +43,7 @@ describe('PlaceOrderPage', () => {
 
   it('reviews shipping, payment, items and the estimated summary', async () => {
     readyToOrder();
-    mockFetch(liveProducts());
+    mockApi(liveProducts());
     renderCheckout('/placeorder');
     await screen.findByRole('button', { name: 'Place Order' });
     expect(screen.getByText('1 Way, Leeds LS1, UK')).toBeInTheDocument();
@@ -64,11 +64,11 @@ describe('PlaceOrderPage', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       ...liveProducts(),
       'POST /api/orders': (request) => {
         sentBody = request.clone().json();
-        return [201, { _id: 'order42' }];
+        return [201, anOrder([lamp], { _id: 'order42' })];
       },
     });
     const realFetch = globalThis.fetch;
@@ -107,7 +107,7 @@ describe('PlaceOrderPage', () => {
 
   it("shows 'Order creation failed.' with the server message and keeps the cart", async () => {
     readyToOrder();
-    mockFetch({ ...liveProducts(), 'POST /api/orders': [400, { message: 'Lamp is out of stock' }] });
+    mockApi({ ...liveProducts(), 'POST /api/orders': [400, { message: 'Lamp is out of stock' }] });
     renderCheckout('/placeorder');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -122,9 +122,9 @@ describe('PlaceOrderPage', () => {
   it('sends the same Idempotency-Key when the shopper retries after a failure', async () => {
     readyToOrder();
     let attempt = 0;
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       ...liveProducts(),
-      'POST /api/orders': () => (++attempt === 1 ? [503, { message: 'Busy' }] : [201, { _id: 'o9' }]),
+      'POST /api/orders': () => (++attempt === 1 ? [503, { message: 'Busy' }] : [201, anOrder([lamp], { _id: 'o9' })]),
     });
     renderCheckout('/placeorder');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
@@ -159,7 +159,7 @@ describe('PlaceOrderPage live stock re-check', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    mockFetch(liveProducts());
+    mockApi(liveProducts());
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
       await answered;
@@ -174,7 +174,7 @@ describe('PlaceOrderPage live stock re-check', () => {
 
   it('shows a changed price before the order is placed and prices the review with it', async () => {
     readyToOrder();
-    mockFetch(liveProducts([{ ...lamp, price: 42 }, rug]));
+    mockApi(liveProducts([{ ...lamp, price: 42 }, rug]));
     renderCheckout('/placeorder');
     expect(await screen.findByText('Price changed from $40.00 to $42.00')).toBeInTheDocument();
     expect(
@@ -187,7 +187,7 @@ describe('PlaceOrderPage live stock re-check', () => {
 
   it("lowers a quantity above the stock with 'Only N left — quantity lowered'", async () => {
     readyToOrder();
-    mockFetch(liveProducts([{ ...lamp, countInStock: 1 }, rug]));
+    mockApi(liveProducts([{ ...lamp, countInStock: 1 }, rug]));
     renderCheckout('/placeorder');
     expect(await screen.findByText('Only 1 left — quantity lowered')).toBeInTheDocument();
     expect(screen.getByText('1 × $40.00 = $40.00')).toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('PlaceOrderPage live stock re-check', () => {
 
   it('blocks Place Order while a gone or sold-out line is in the cart, until the shopper removes it', async () => {
     readyToOrder();
-    mockFetch(liveProducts([{ ...rug, countInStock: 0 }]));
+    mockApi(liveProducts([{ ...rug, countInStock: 0 }]));
     renderCheckout('/placeorder');
     expect(await screen.findByText('No longer available')).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
@@ -212,7 +212,7 @@ describe('PlaceOrderPage live stock re-check', () => {
 
   it('leaves a sold-out line out of the estimated summary and says so, until the shopper removes it', async () => {
     readyToOrder();
-    mockFetch(liveProducts([lamp, { ...rug, countInStock: 0 }]));
+    mockApi(liveProducts([lamp, { ...rug, countInStock: 0 }]));
     renderCheckout('/placeorder');
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
     const figure = (term: string) => screen.getByText(term).nextElementSibling;
@@ -230,7 +230,7 @@ describe('PlaceOrderPage live stock re-check', () => {
 
   it('counts the lines the estimate leaves out when several are gone or sold out', async () => {
     readyToOrder();
-    mockFetch(liveProducts([{ ...rug, countInStock: 0 }]));
+    mockApi(liveProducts([{ ...rug, countInStock: 0 }]));
     renderCheckout('/placeorder');
     expect(await screen.findByText('No longer available')).toBeInTheDocument();
     expect(screen.getByText('Estimated Total').nextElementSibling).toHaveTextContent('$0.00');
@@ -239,7 +239,7 @@ describe('PlaceOrderPage live stock re-check', () => {
 
   it('lets the order go to the server when the re-check cannot reach it (the server checks again)', async () => {
     readyToOrder();
-    mockFetch({ 'GET /api/products': [404, { message: 'Not Found' }] });
+    mockApi({ 'GET /api/products': [404, { message: 'Not Found' }] });
     renderCheckout('/placeorder');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled());
   });

@@ -2,7 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { RequireSignIn, useBreadcrumbLabel } from 'shared-ui/state';
-import { LocationProbe, aProductDetail, inlineInitialAnswers, mockFetch, renderWithShop, signIn } from 'shared-ui/testing';
+import {
+  HttpResponse,
+  LocationProbe,
+  addMockHandlers,
+  aProductDetail,
+  http,
+  inlineInitialAnswers,
+  mockApi,
+  renderWithShop,
+  signIn,
+} from 'shared-ui/testing';
 import type { Product } from 'shared-ui/types';
 import { ProductPage } from './product-page';
 
@@ -52,7 +62,7 @@ describe('ProductPage', () => {
       numReviews: 1,
       reviews: [{ _id: 'r1', name: 'Grace', rating: 4, comment: 'Lovely sound', createdAt: '2026-03-02T10:00:00Z', user: 'u2' }],
     });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Noise Cancelling Headphones' })).toBeInTheDocument();
@@ -71,7 +81,7 @@ describe('ProductPage', () => {
 
   it('shows the product the server inlined in the page at once, with no loading state and no request', async () => {
     const product = aProductDetail({ _id: 'abc', name: 'Noise Cancelling Headphones', price: 100 });
-    const { calls } = mockFetch({ 'GET /api/products/abc': [200, { ...product, name: 'Fetched instead' }] });
+    const { calls } = mockApi({ 'GET /api/products/abc': [200, { ...product, name: 'Fetched instead' }] });
     inlineInitialAnswers({ '/api/products/abc': product });
     renderProductPage(product);
 
@@ -85,7 +95,7 @@ describe('ProductPage', () => {
 
   it("names its controls as the server's first view does, so taps made on that markup land on them", () => {
     const product = aProductDetail({ _id: 'abc', name: 'Desk Lamp', countInStock: 3 });
-    mockFetch({});
+    mockApi({});
     inlineInitialAnswers({ '/api/products/abc': product });
     renderProductPage(product);
 
@@ -99,7 +109,7 @@ describe('ProductPage', () => {
   });
 
   it("shows 'Error Loading Product' with the message and a way home when the load fails", async () => {
-    mockFetch({ 'GET /api/products/missing': [404, { message: 'Product not found' }] });
+    mockApi({ 'GET /api/products/missing': [404, { message: 'Product not found' }] });
     renderProductPage(aProductDetail({ _id: 'missing' }));
     expect(await screen.findByRole('heading', { name: 'Error Loading Product' })).toBeInTheDocument();
     expect(screen.getByText('Product not found')).toBeInTheDocument();
@@ -108,7 +118,7 @@ describe('ProductPage', () => {
 
   it('bounds the quantity stepper from 1 to the stock', async () => {
     const product = aProductDetail({ _id: 'abc', countInStock: 2 });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     const minus = await screen.findByRole('button', { name: 'Decrease quantity' });
@@ -123,7 +133,7 @@ describe('ProductPage', () => {
   it('adds the chosen quantity on top of the cart line and goes to /cart', async () => {
     const product = aProductDetail({ _id: 'abc', countInStock: 5 });
     localStorage.setItem('cartItems', JSON.stringify([{ ...product, qty: 1 }]));
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
@@ -137,7 +147,7 @@ describe('ProductPage', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const product = aProductDetail({ _id: 'abc', countInStock: 2 });
     localStorage.setItem('cartItems', JSON.stringify([{ ...product, qty: 2 }]));
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
@@ -148,7 +158,7 @@ describe('ProductPage', () => {
 
   it('toggles the wishlist heart', async () => {
     const product = aProductDetail({ _id: 'abc', name: 'Lamp' });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add Lamp to wishlist' }));
@@ -158,7 +168,7 @@ describe('ProductPage', () => {
 
   it("offers guests 'Sign in to write a review' with a redirect back to the product", async () => {
     const product = aProductDetail({ _id: 'abc' });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     expect(await screen.findByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute(
@@ -171,7 +181,7 @@ describe('ProductPage', () => {
   it("asks for both fields with 'Please enter comment and rating' and sends nothing", async () => {
     signIn();
     const product = aProductDetail({ _id: 'abc' });
-    const { calls } = mockFetch({ 'GET /api/products/abc': [200, product] });
+    const { calls } = mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Rating' }), '5 - Excellent');
@@ -185,7 +195,7 @@ describe('ProductPage', () => {
     signIn();
     const product = aProductDetail({ _id: 'abc', reviews: [] });
     let sentBody: Promise<unknown> = Promise.resolve(undefined);
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/products/abc': [200, product],
       'POST /api/products/abc/reviews': (request) => {
         sentBody = request.clone().json();
@@ -211,10 +221,9 @@ describe('ProductPage', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     signIn();
     const product = aProductDetail({ _id: 'abc' });
-    mockFetch({
-      'GET /api/products/abc': [200, product],
-      'POST /api/products/abc/reviews': [500, {}],
-    });
+    mockApi({ 'GET /api/products/abc': [200, product] });
+    // Outside the contract on purpose: an error answer with no message.
+    addMockHandlers(http.post('*/api/products/abc/reviews', () => HttpResponse.json({}, { status: 500 })));
     renderProductPage(product);
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Rating' }), '3 - Good');
@@ -229,7 +238,7 @@ describe('ProductPage', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     signIn();
     const product = aProductDetail({ _id: 'abc' });
-    mockFetch({
+    mockApi({
       'GET /api/products/abc': [200, product],
       'POST /api/products/abc/reviews': [400, { message: 'Product already reviewed' }],
     });
@@ -247,7 +256,7 @@ describe('ProductPage', () => {
 describe('ProductPage zoom lightbox', () => {
   async function openLightbox(name = 'Desk Lamp') {
     const product = aProductDetail({ _id: 'abc', name });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
     const image = await screen.findByRole('button', { name: `View larger image of ${name}` });
     await userEvent.click(image);
@@ -286,7 +295,7 @@ describe('ProductPage zoom lightbox', () => {
 
   it('is reachable from the keyboard', async () => {
     const product = aProductDetail({ _id: 'abc', name: 'Desk Lamp' });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
     const image = await screen.findByRole('button', { name: 'View larger image of Desk Lamp' });
     image.focus();
@@ -300,7 +309,7 @@ describe('ProductPage gallery', () => {
 
   it('offers front, side and detail views as thumbnails; the chosen one is shown and zoomed', async () => {
     const product = aProductDetail({ _id: id, name: 'Desk Lamp', image: `/images/${id}.svg` });
-    mockFetch({ [`GET /api/products/${id}`]: [200, product] });
+    mockApi({ [`GET /api/products/${id}`]: [200, product] });
     renderProductPage(product);
     const thumbnails = within(await screen.findByRole('group', { name: 'Product pictures' })).getAllByRole('button');
     expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
@@ -320,7 +329,7 @@ describe('ProductPage gallery', () => {
 
   it('shows a picture from elsewhere alone, without thumbnails', async () => {
     const product = aProductDetail({ _id: id, name: 'Desk Lamp', image: 'https://cdn.example.com/lamp.jpg' });
-    mockFetch({ [`GET /api/products/${id}`]: [200, product] });
+    mockApi({ [`GET /api/products/${id}`]: [200, product] });
     renderProductPage(product);
     expect(await screen.findByRole('img', { name: 'Desk Lamp' })).toHaveAttribute('src', 'https://cdn.example.com/lamp.jpg');
     expect(screen.queryByRole('group', { name: 'Product pictures' })).not.toBeInTheDocument();
@@ -330,7 +339,7 @@ describe('ProductPage gallery', () => {
 describe('ProductPage price story', () => {
   it("follows the product's own original price and discount, as its card does", async () => {
     const product = aProductDetail({ _id: 'abc', name: 'Robot Vacuum', price: 575.99, originalPrice: 755.99, discount: 24 });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
     expect(await screen.findByLabelText('Was $755.99')).toBeInTheDocument();
     expect(screen.getByText('24% OFF')).toBeInTheDocument();
@@ -339,7 +348,7 @@ describe('ProductPage price story', () => {
 
   it('shows no struck-out price or badge when the original price is not above the price', async () => {
     const product = aProductDetail({ _id: 'abc', price: 50, originalPrice: 50, discount: 0 });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByLabelText(/^Was /)).not.toBeInTheDocument();
@@ -365,7 +374,8 @@ describe('ProductPage with missing data', () => {
 
   it.each(fields)('renders without %s', async (field) => {
     const { [field]: _left, ...product } = aProductDetail({ _id: 'abc', name: 'Sparse Lamp', price: 30 });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    // Outside the contract on purpose: an answer missing a field.
+    addMockHandlers(http.get('*/api/products/abc', () => HttpResponse.json(product)));
     renderProductPage({ _id: 'abc' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sparse Lamp' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Customer Reviews' })).toBeInTheDocument();
@@ -373,7 +383,7 @@ describe('ProductPage with missing data', () => {
 
   it('shows a missing rating as 4.5', async () => {
     const { rating: _rating, ...product } = aProductDetail({ _id: 'abc', numReviews: 2 });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    addMockHandlers(http.get('*/api/products/abc', () => HttpResponse.json(product)));
     renderProductPage({ _id: 'abc' });
     expect(await screen.findByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews' })).toBeInTheDocument();
   });
@@ -383,7 +393,7 @@ describe('ProductPage Buy Now', () => {
   it('adds the chosen quantity and takes a signed-in shopper straight to shipping', async () => {
     signIn();
     const product = aProductDetail({ _id: 'abc', countInStock: 5 });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
@@ -395,7 +405,7 @@ describe('ProductPage Buy Now', () => {
 
   it('adds the item and sends a signed-out shopper to /login?redirect=/shipping', async () => {
     const product = aProductDetail({ _id: 'abc', countInStock: 5 });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
@@ -409,7 +419,7 @@ describe('ProductPage Buy Now', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const product = aProductDetail({ _id: 'abc', countInStock: 1 });
     localStorage.setItem('cartItems', JSON.stringify([{ ...product, qty: 1 }]));
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
@@ -420,7 +430,7 @@ describe('ProductPage Buy Now', () => {
 
   it('offers neither Add to Cart nor Buy Now when the product is out of stock', async () => {
     const product = aProductDetail({ _id: 'abc', countInStock: 0 });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
@@ -432,7 +442,7 @@ describe('ProductPage Buy Now', () => {
 describe('ProductPage trust and reviews summary', () => {
   it('shows the trust badges Free Shipping, Easy Returns, Secure Payment and 24/7 Support', async () => {
     const product = aProductDetail({ _id: 'abc' });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     const badges = await screen.findByRole('list', { name: 'Why shop with us' });
@@ -452,7 +462,7 @@ describe('ProductPage trust and reviews summary', () => {
       user: `u${index}`,
     }));
     const product = aProductDetail({ _id: 'abc', reviews, numReviews: 4, rating: 3.75 });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     const breakdown = await screen.findByRole('list', { name: 'Rating breakdown' });
@@ -473,7 +483,7 @@ describe('ProductPage trust and reviews summary', () => {
 
   it('shows empty bars and an invitation when there are no reviews', async () => {
     const product = aProductDetail({ _id: 'abc', reviews: [], numReviews: 0, rating: 0 });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     const breakdown = await screen.findByRole('list', { name: 'Rating breakdown' });
@@ -510,7 +520,7 @@ describe('ProductPage recently viewed', () => {
   it('puts the visited product first, once, keeping the others in order', async () => {
     localStorage.setItem('recentlyViewed', JSON.stringify(['p1', 'abc', 'p2']));
     const product = aProductDetail({ _id: 'abc' });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     await screen.findByRole('heading', { level: 1 });
@@ -521,7 +531,7 @@ describe('ProductPage recently viewed', () => {
     const twenty = Array.from({ length: 20 }, (_, index) => `p${index + 1}`);
     localStorage.setItem('recentlyViewed', JSON.stringify(twenty));
     const product = aProductDetail({ _id: 'abc' });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     await screen.findByRole('heading', { level: 1 });
@@ -543,11 +553,11 @@ describe('ProductPage document', () => {
 
   it("titles the document '{name} | ShopHub', describes it from the product and names the last breadcrumb", async () => {
     const product = aProductDetail({ _id: 'abc', name: 'Desk Lamp', description: '  A warm,\n dimmable   lamp.  ' });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     await screen.findByRole('heading', { level: 1, name: 'Desk Lamp' });
-    expect(document.title).toBe('Desk Lamp | ShopHub');
+    await waitFor(() => expect(document.title).toBe('Desk Lamp | ShopHub'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A warm, dimmable lamp.');
     await waitFor(() => expect(screen.getByRole('status', { name: 'last crumb' })).toHaveTextContent('Desk Lamp'));
   });
@@ -564,7 +574,7 @@ describe('ProductPage document', () => {
       rating: 4.25,
       numReviews: 2,
     });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     await screen.findByRole('heading', { level: 1, name: 'Desk Lamp' });
@@ -589,7 +599,7 @@ describe('ProductPage document', () => {
 
   it('leaves the rating out without reviews and says when the product is out of stock', async () => {
     const product = aProductDetail({ _id: 'abc', countInStock: 0, numReviews: 0, rating: 0, reviews: [] });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
 
     await screen.findByRole('heading', { level: 1 });
@@ -599,7 +609,7 @@ describe('ProductPage document', () => {
 
   it('takes its structured data and breadcrumb label away when the shopper leaves', async () => {
     const product = aProductDetail({ _id: 'abc', name: 'Desk Lamp' });
-    mockFetch({ 'GET /api/products/abc': [200, product] });
+    mockApi({ 'GET /api/products/abc': [200, product] });
     renderProductPage(product);
     await screen.findByRole('heading', { level: 1, name: 'Desk Lamp' });
 
