@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { LocationProbe, mockFetch, renderWithShop } from 'shared-ui/testing';
+import { LocationProbe, mockApi, renderWithShop } from 'shared-ui/testing';
 import { listingRoute } from '../testing/listing-responses';
 import { ListingPage } from './listing-page';
 
@@ -24,7 +24,7 @@ const listingQuery = (calls: Request[]) =>
   );
 
 function renderListing(route = '/') {
-  const { calls } = mockFetch({ 'GET /api/products': listingRoute(300) });
+  const { calls } = mockApi({ 'GET /api/products': listingRoute(300) });
   renderWithShop(
     <>
       <Routes>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderWithShop } from 'shared-ui/testing';
+import { mockApi, renderWithShop } from 'shared-ui/testing';
 import type { ListingViewMode } from 'shared-ui/state';
 import { NO_ADVANCED_FILTERS, readListingFilters } from '../../../hooks/use-listing-filters';
 import { ProductResults } from './product-results';
@@ -11,7 +11,7 @@ const layouts = (viewMode: ListingViewMode, count: number) =>
 
 /** The listing's results for a search that finds `count` products, in the asymmetric view (the default). */
 async function renderResults(count: number) {
-  mockFetch({ 'GET /api/products': [200, aListingPage({ total: count })] });
+  mockApi({ 'GET /api/products': [200, aListingPage({ total: count })] });
   renderWithShop(
     <ProductResults
       filters={readListingFilters(new URLSearchParams({ keyword: 'lamp' }))}
