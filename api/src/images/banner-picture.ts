@@ -4,7 +4,10 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
 
-/** Hero and featured banners under /api/images/: a wide gradient with the title taken from the file name. */
+/**
+ * Hero and featured banners under /api/images/: a wide gradient with soft circles, varied by the file name.
+ * No words are painted in: the hero writes its title beside the picture, and it must not say it twice.
+ */
 export function bannerSvg(name: string): string {
   const seed = createHash('sha256').update(name).digest();
   const hue = Math.round((seed[0]! / 255) * 360);
@@ -22,6 +25,5 @@ export function bannerSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 25%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 70% 45%)"/></linearGradient></defs>
 <rect width="1600" height="600" fill="url(#g)"/>${circles}
-<text x="800" y="320" font-size="72" font-weight="700" text-anchor="middle" fill="#ffffff" font-family="sans-serif">${escapeXml(title)}</text>
 </svg>`;
 }

@@ -58,6 +58,7 @@ describe('generated images', () => {
       assert.equal(response.statusCode, 200);
       assert.match(String(response.headers['content-type']), /^image\/svg\+xml/);
       assert.match(response.body, /<svg /);
+      assert.ok(!response.body.includes('<text'), 'the hero writes its title beside the banner, not in it');
     }
     const bad = await t.app.inject('/api/images/%3Cscript%3E.svg');
     assert.equal(bad.statusCode, 404);

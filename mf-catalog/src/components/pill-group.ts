@@ -19,8 +19,8 @@ export const PillGroup = styled.div`
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => theme.colors.primaryFill};
+    border-color: ${({ theme }) => theme.colors.primaryFill};
+    color: ${({ theme }) => theme.colors.onPrimaryFill};
   }
 `;

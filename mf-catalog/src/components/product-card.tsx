@@ -1,11 +1,11 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Badge, RatingSummary, VisuallyHidden, media, radius, space } from 'shared-ui/design';
-import { formatPrice, priceStory, withProductDefaults, type PartialProduct } from 'shared-ui/format';
+import { CATEGORY_LABELS, formatPrice, priceStory, withProductDefaults, type PartialProduct } from 'shared-ui/format';
 import { useIsInWishlist, useWishlistActions } from 'shared-ui/state';
 import { AddToCartButton } from './add-to-cart-button';
-import { CardBody, CardFrame, ImageBox, type CardLayout } from './product-card-layout';
+import { AboutBlock, BuyBlock, CardBody, CardFrame, ImageBox, type CardLayout } from './product-card-layout';
 import { StockLine } from './product-facts';
 import { QuickViewDialog } from './quick-view-dialog';
 
@@ -36,20 +36,32 @@ const Heart = styled.button`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.danger};
+  box-shadow: 0 1px 3px rgb(0 0 0 / 0.2);
   font-size: 1.2rem;
 `;
 
 const QuickViewButton = styled.button`
   ${overlayButton}
   bottom: ${space.sm};
-  left: ${space.sm};
+  right: ${space.sm};
   min-height: 32px;
   padding: ${space.xs} 12px;
   border-radius: ${radius.pill};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
-  font-size: 0.875rem;
+  box-shadow: 0 1px 3px rgb(0 0 0 / 0.2);
+  font-size: 0.8125rem;
   font-weight: 600;
+  /* With a mouse it shows on hover or focus, so the picture stays clean; touch screens always show it. */
+  @media (hover: hover) and (pointer: fine) {
+    opacity: 0;
+    transition: opacity 150ms ease;
+    article:hover &,
+    article:focus-within &,
+    &:focus-visible {
+      opacity: 1;
+    }
+  }
 `;
 
 const Row = styled.p`
@@ -60,19 +72,27 @@ const Row = styled.p`
   overflow: hidden;
   text-overflow: ellipsis;
   color: ${({ theme }) => theme.colors.textMuted};
-  ${media.below('sm')} {
-    font-size: 0.8125rem;
+`;
+
+/** "SONY · ELECTRONICS"; a phone's narrow card keeps the category alone, so nothing is cut. */
+const Caption = styled(Row)`
+  font-size: 0.75rem;
+  line-height: 1.125rem;
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  &[data-layout='grid'] .brand {
+    ${media.below('sm')} {
+      display: none;
+    }
   }
 `;
 
-const Category = styled(Row)`
-  text-transform: capitalize;
-`;
-
-const Name = styled.h3`
+const Name = styled.h3<{ $layout: CardLayout }>`
   margin: 0;
-  font-size: 1rem;
-  line-height: 1.3rem;
+  font-size: ${({ $layout }) => ($layout === 'featured' ? '1.25rem' : '1rem')};
+  line-height: ${({ $layout }) => ($layout === 'featured' ? '1.65rem' : '1.3rem')};
+  font-weight: 600;
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -86,18 +106,60 @@ const Name = styled.h3`
   }
 `;
 
-const Price = styled.p`
+const Description = styled.p`
   margin: 0;
+  font-size: 0.875rem;
+  line-height: 1.3rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  ${media.below('sm')} {
+    display: none;
+  }
+`;
+
+/** The price leads the buying block; the struck-out price sits after it, or under it on a phone's card. */
+const Price = styled.p<{ $layout: CardLayout }>`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  align-content: center;
+  column-gap: 6px;
   font-weight: 700;
-  font-size: 1.125rem;
-  line-height: 1.6rem;
+  font-size: ${({ $layout }) => ($layout === 'featured' ? '1.375rem' : '1.1875rem')};
+  line-height: 1.75rem;
+  ${({ $layout }) => $layout === 'list' && 'justify-content: inherit;'}
   s {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 400;
-    margin-left: 6px;
     font-size: 0.875rem;
+    line-height: 1rem;
+  }
+  ${media.below('sm')} {
+    font-size: 1.0625rem;
+    line-height: 1.5rem;
   }
 `;
+
+const Actions = styled.div<{ $layout: CardLayout }>`
+  min-width: 0;
+  width: 100%;
+  ${({ $layout }) =>
+    $layout === 'list' &&
+    css`
+      max-width: 200px;
+      ${media.below('sm')} {
+        max-width: 160px;
+      }
+    `}
+`;
+
+function categoryLabel(category: string): string {
+  return CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS] ?? category;
+}
 
 export interface ProductCardProps {
   /** missing optional fields read as the spec's defaults (withProductDefaults) */
@@ -167,27 +229,35 @@ export function ProductCard({
           Quick view
         </QuickViewButton>
       </ImageBox>
-      <CardBody>
-        <Category>{product.category}</Category>
-        <Name id={headingId}>
-          <Link to={`/product/${product._id}`}>{product.name}</Link>
-        </Name>
-        <Row>
-          <RatingSummary rating={product.rating} numReviews={product.numReviews} />
-        </Row>
-        <Price>
-          {formatPrice(product.price)}
-          {story.was !== null && (
-            <s>
-              <VisuallyHidden>was </VisuallyHidden>
-              {formatPrice(story.was)}
-            </s>
-          )}
-        </Price>
-        <Row>
-          <StockLine stock={product.countInStock} lowStockBelow={lowStockBelow} />
-        </Row>
-        <div>{inStock && <AddToCartButton product={product} size="sm" />}</div>
+      <CardBody $layout={layout}>
+        <AboutBlock $layout={layout}>
+          <Caption data-layout={layout}>
+            <span className="brand">{product.brand} · </span>
+            {categoryLabel(product.category)}
+          </Caption>
+          <Name id={headingId} $layout={layout}>
+            <Link to={`/product/${product._id}`}>{product.name}</Link>
+          </Name>
+          <Row>
+            <RatingSummary rating={product.rating} numReviews={product.numReviews} />
+          </Row>
+          {layout === 'list' && <Description>{product.description}</Description>}
+        </AboutBlock>
+        <BuyBlock $layout={layout}>
+          <Price $layout={layout}>
+            <span>{formatPrice(product.price)}</span>
+            {story.was !== null && (
+              <s>
+                <VisuallyHidden>was </VisuallyHidden>
+                {formatPrice(story.was)}
+              </s>
+            )}
+          </Price>
+          <Row>
+            <StockLine stock={product.countInStock} lowStockBelow={lowStockBelow} />
+          </Row>
+          <Actions $layout={layout}>{inStock && <AddToCartButton product={product} size="sm" />}</Actions>
+        </BuyBlock>
       </CardBody>
       {quickViewOpen && <QuickViewDialog product={product} lowStockBelow={lowStockBelow} onClose={closeQuickView} />}
     </CardFrame>

@@ -2,15 +2,31 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media, space } from 'shared-ui/design';
 import type { ListingViewMode } from 'shared-ui/state';
-import { CardBody, CardFrame, ImageBox, SkeletonBlock, type CardLayout } from './product-card-layout';
+import {
+  AboutBlock,
+  BuyBlock,
+  CardBody,
+  CardFrame,
+  ImageBox,
+  SkeletonBlock,
+  rowHeights,
+  type CardLayout,
+} from './product-card-layout';
 
 /** Cards that load their image at once: the first row is on screen at load. */
 export const EAGER_IMAGES = 4;
 
-/** In the asymmetric view every seventh card, the first included, is a large one. */
-export function cardLayoutAt(viewMode: ListingViewMode, index: number): CardLayout {
+/** Fewer results than this show no large card: one or two results are plain cards, not a poster. */
+export const FEATURED_FROM_COUNT = 3;
+
+/**
+ * In the asymmetric view every seventh card, the first included, is a large one (two columns by two
+ * rows on a wide screen, the full width on a phone), once there are enough results to sit beside it.
+ * Three columns (two on a phone) with these spans fill whole rows for a page of 3, 6, 9 or 12.
+ */
+export function cardLayoutAt(viewMode: ListingViewMode, index: number, count: number): CardLayout {
   if (viewMode === 'list') return 'list';
-  if (viewMode === 'asymmetric' && index % 7 === 0) return 'featured';
+  if (viewMode === 'asymmetric' && count >= FEATURED_FROM_COUNT && index % 7 === 0 && index + 2 < count) return 'featured';
   return 'grid';
 }
 
@@ -67,15 +83,20 @@ export function ProductGrid({
 
 function CardSkeleton({ layout }: { layout: CardLayout }) {
   return (
-    <CardFrame $layout={layout} aria-hidden="true" data-testid="product-skeleton">
+    <CardFrame $layout={layout} aria-hidden="true" data-testid="product-skeleton" data-layout={layout}>
       <ImageBox $layout={layout} />
-      <CardBody>
-        <SkeletonBlock $width="40%" />
-        <SkeletonBlock $width="85%" />
-        <SkeletonBlock $width="30%" />
-        <SkeletonBlock $width="35%" />
-        <SkeletonBlock $width="30%" />
-        <SkeletonBlock />
+      <CardBody $layout={layout}>
+        <AboutBlock $layout={layout}>
+          <SkeletonBlock $width="45%" $height={rowHeights.caption} />
+          <SkeletonBlock $width="85%" $height={layout === 'featured' ? rowHeights.featuredName : rowHeights.name} />
+          <SkeletonBlock $width="35%" $height={rowHeights.rating} />
+          {layout === 'list' && <SkeletonBlock $width="90%" $height={rowHeights.description} />}
+        </AboutBlock>
+        <BuyBlock $layout={layout}>
+          <SkeletonBlock $width="40%" />
+          <SkeletonBlock $width="30%" />
+          <SkeletonBlock $width={layout === 'list' ? '160px' : '100%'} />
+        </BuyBlock>
       </CardBody>
     </CardFrame>
   );
@@ -96,7 +117,7 @@ export function ProductGridSkeleton({
   return (
     <Grid $viewMode={viewMode} $compact={compact} data-view={viewMode} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
-        <CardSkeleton key={index} layout={cardLayoutAt(viewMode, index)} />
+        <CardSkeleton key={index} layout={cardLayoutAt(viewMode, index, count)} />
       ))}
     </Grid>
   );

@@ -53,6 +53,21 @@ export function advancedFiltersActive(advanced: AdvancedFilters): boolean {
   return advanced.brands.length > 0 || advanced.rating > 0 || advanced.availability !== 'all';
 }
 
+/**
+ * How many filters narrow the listing, as the phone's "Filters (n)" button counts them: the category,
+ * the price range, each brand, the rating and the availability. The keyword and the sort are not
+ * counted: the search box and the sort control show them.
+ */
+export function activeFilterCount(filters: ListingFilters, advanced: AdvancedFilters): number {
+  return (
+    (filters.category ? 1 : 0) +
+    (filters.minPrice || filters.maxPrice ? 1 : 0) +
+    advanced.brands.length +
+    (advanced.rating > 0 ? 1 : 0) +
+    (advanced.availability !== 'all' ? 1 : 0)
+  );
+}
+
 /** Empty values, page 1, the default sort and prices that are not numbers leave the query string. */
 export function normaliseListingSearch(search: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(search);

@@ -1,6 +1,8 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer, space } from 'shared-ui/design';
+import { CATEGORIES } from 'shared-ui/pricing';
 import { usePageMeta } from 'shared-ui/state';
 import { FILTER_CATEGORIES, labelOf } from '../api/catalog-options';
 import { LOW_STOCK_BELOW } from '../components/product-card';
@@ -61,12 +63,38 @@ export function ListingFirstView({ layout = 'home' }: { layout?: ListingLayout }
   );
 }
 
+// A chunk of its own: most visits never meet an unknown category, so the listing does not carry it.
+const UnknownCategory = lazy(() =>
+  import('../features/listing/components/unknown-category').then((module) => ({ default: module.UnknownCategory })),
+);
+
+const isKnownCategory = (name: string) => (CATEGORIES as readonly string[]).includes(name);
+
+/**
+ * The listing, or a not-found page at /category/{name} when the shop has no such category (rather
+ * than the whole catalogue under that name). A `?category=` filter the API does not know stays a
+ * filtered, empty listing with Clear Filters.
+ */
+export function ListingPage({ layout = 'home' }: { layout?: ListingLayout }) {
+  const { name: pathCategory } = useParams();
+  if (pathCategory !== undefined && !isKnownCategory(pathCategory)) {
+    return (
+      <PageContainer>
+        <Suspense fallback={null}>
+          <UnknownCategory name={pathCategory} />
+        </Suspense>
+      </PageContainer>
+    );
+  }
+  return <Listing layout={layout} />;
+}
+
 /**
  * The listing: hero and recommendations while nothing is filtered, the filter bar, and the results.
  * The URL holds keyword, category, page, sort and prices; the advanced dialog's brands, rating and
  * availability live here, for as long as the page does.
  */
-export function ListingPage({ layout = 'home' }: { layout?: ListingLayout }) {
+function Listing({ layout }: { layout: ListingLayout }) {
   const settings = LAYOUTS[layout];
   const classic = layout === 'classic';
   const {

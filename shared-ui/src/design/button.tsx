@@ -37,11 +37,11 @@ const filled = (fill: keyof DefaultTheme['colors'], text: keyof DefaultTheme['co
 `;
 
 const variantStyles = {
-  primary: filled('primary', 'onPrimary'),
+  primary: filled('primaryFill', 'onPrimaryFill'),
   secondary: filled('secondary', 'onSecondary'),
-  accent: filled('accent', 'onAccent'),
-  danger: filled('danger', 'onDanger'),
-  success: filled('success', 'onSuccess'),
+  accent: filled('accentFill', 'onAccentFill'),
+  danger: filled('dangerFill', 'onDangerFill'),
+  success: filled('successFill', 'onSuccessFill'),
   outline: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};

@@ -18,9 +18,35 @@ describe.each([lightTheme, darkTheme] as ShopTheme[])('the $name theme', (theme)
     expect(contrast(theme.colors[fill], theme.colors[text])).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(['textMuted', 'danger', 'success'] as const)('gives %s text AA contrast on every surface', (tone) => {
-    for (const surface of ['background', 'surface', 'surfaceRaised'] as const) {
-      expect(contrast(theme.colors[tone], theme.colors[surface])).toBeGreaterThanOrEqual(4.5);
+  it.each(['text', 'textMuted', 'primary', 'accent', 'danger', 'success'] as const)(
+    'gives %s text AA contrast on every surface',
+    (tone) => {
+      for (const surface of ['background', 'surface', 'surfaceRaised'] as const) {
+        expect(contrast(theme.colors[tone], theme.colors[surface])).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  const fillPairs = Object.keys(theme.colors)
+    .filter((key) => key.startsWith('on'))
+    .map(
+      (onKey) =>
+        [onKey.charAt(2).toLowerCase() + onKey.slice(3), onKey] as [keyof ShopTheme['colors'], keyof ShopTheme['colors']],
+    );
+
+  it('names a fill for every on* text colour', () => {
+    expect(fillPairs.length).toBeGreaterThanOrEqual(12);
+    for (const [fill] of fillPairs) expect(theme.colors).toHaveProperty(fill);
+  });
+
+  it.each(fillPairs)('gives text on %s AA contrast (%s)', (fill, text) => {
+    expect(contrast(theme.colors[fill], theme.colors[text])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps solid fills deep enough for white text, so buttons are never pastel', () => {
+    for (const fill of ['primaryFill', 'accentFill', 'dangerFill', 'successFill'] as const) {
+      expect(contrast(theme.colors[fill], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(theme.colors[`on${fill.charAt(0).toUpperCase()}${fill.slice(1)}` as keyof ShopTheme['colors']]).toBe('#ffffff');
     }
   });
 });

@@ -1,7 +1,11 @@
 /**
- * Colour pairs are chosen for WCAG AA (4.5:1 for text) in both themes; axe checks them in e2e/.
- * `on*` is the text colour to use on the matching fill; `*Subtle` fills are the tinted backgrounds of
- * status badges.
+ * Colour pairs are chosen for WCAG AA (4.5:1 for text) in both themes; theme-tokens.test.ts checks every
+ * pair and axe checks the pages in e2e/. `primary`, `accent`, `danger` and `success` are the brand and
+ * status colours as text on any surface (and light fills with their `on*` text); `*Fill` are the solid
+ * fills of buttons and banners with their `on*Fill` text. In light they are the same colour; in dark a
+ * colour light enough to read on a dark surface is too light to carry white text, so the fills stay deep
+ * and saturated (a white-on-indigo button, not a pastel one). `*Subtle` fills are the tinted backgrounds of
+ * status badges. See shared-ui/README.md, "Colour".
  */
 export const lightTheme = {
   name: 'light',
@@ -14,14 +18,22 @@ export const lightTheme = {
     border: '#cbd5e1',
     primary: '#4338ca',
     onPrimary: '#ffffff',
+    primaryFill: '#4338ca',
+    onPrimaryFill: '#ffffff',
     secondary: '#e2e8f0',
     onSecondary: '#0f172a',
     accent: '#b45309',
     onAccent: '#ffffff',
+    accentFill: '#b45309',
+    onAccentFill: '#ffffff',
     danger: '#b91c1c',
     onDanger: '#ffffff',
+    dangerFill: '#b91c1c',
+    onDangerFill: '#ffffff',
     success: '#15803d',
     onSuccess: '#ffffff',
+    successFill: '#15803d',
+    onSuccessFill: '#ffffff',
     successSubtle: '#dcfce7',
     onSuccessSubtle: '#166534',
     warningSubtle: '#fef3c7',
@@ -49,16 +61,24 @@ export const darkTheme: ShopTheme = {
     text: '#f4f4f5',
     textMuted: '#a1a1aa',
     border: '#3f3f46',
-    primary: '#a5b4fc',
+    primary: '#818cf8',
     onPrimary: '#0a0a0b',
+    primaryFill: '#4f46e5',
+    onPrimaryFill: '#ffffff',
     secondary: '#3f3f46',
     onSecondary: '#f4f4f5',
     accent: '#fbbf24',
     onAccent: '#0a0a0b',
+    accentFill: '#b45309',
+    onAccentFill: '#ffffff',
     danger: '#fca5a5',
     onDanger: '#0a0a0b',
+    dangerFill: '#b91c1c',
+    onDangerFill: '#ffffff',
     success: '#86efac',
     onSuccess: '#0a0a0b',
+    successFill: '#15803d',
+    onSuccessFill: '#ffffff',
     successSubtle: '#052e16',
     onSuccessSubtle: '#86efac',
     warningSubtle: '#451a03',

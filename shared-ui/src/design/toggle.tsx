@@ -22,7 +22,7 @@ const Track = styled.button<{ $size: ToggleSize }>`
   cursor: pointer;
   transition: background 150ms ease;
   &[data-state='on'] {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryFill};
   }
   &::after {
     content: '';

@@ -42,7 +42,7 @@ export const HOME_SLIDES: HeroSlide[] = [
   },
   {
     title: 'Top Rated Picks',
-    subtitle: 'Loved by 250K+ customers',
+    subtitle: 'Our shoppers’ favourites',
     description: 'The products our shoppers rate best, from books to beauty.',
     callsToAction: [
       { label: 'Best Rated', to: '/?sort=rating' },

@@ -1,14 +1,16 @@
 import { Suspense, lazy, useCallback, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Flex, cardStyles, media, space } from 'shared-ui/design';
-import { LISTING_VIEW_MODES, useListingViewMode, type ListingViewMode } from 'shared-ui/state';
+import { Button, Flex, VisuallyHidden, cardStyles, media, space } from 'shared-ui/design';
+import { LISTING_VIEW_MODES, useListingViewMode } from 'shared-ui/state';
 import { DIALOG_SORTS, SORTS, STRIP_CATEGORIES } from '../../../api/catalog-options';
-import type { AdvancedFilters, ListingFilters } from '../../../hooks/use-listing-filters';
+import { activeFilterCount, type AdvancedFilters, type ListingFilters } from '../../../hooks/use-listing-filters';
+import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
 import { ActiveFilters } from './active-filters';
 import type { AdvancedApply } from './advanced-filters-dialog';
 import { PillGroup } from '../../../components/pill-group';
 import { Field } from './filter-field';
 import { PriceRangeFields, type PriceRange } from './price-range-fields';
+import { VIEW_LABELS } from './view-labels';
 
 // The advanced filters are not on the first view: their dialog is fetched when the pointer or focus
 // reaches its button, usually before the click.
@@ -17,6 +19,10 @@ const AdvancedFiltersDialog = lazy(() =>
   loadAdvancedFiltersDialog().then((module) => ({ default: module.AdvancedFiltersDialog })),
 );
 const prefetchAdvancedFiltersDialog = () => void loadAdvancedFiltersDialog();
+// The phone's sheet likewise: fetched when the Filters button is touched or focused.
+const loadFiltersSheet = () => import('./filters-sheet');
+const FiltersSheet = lazy(() => loadFiltersSheet().then((module) => ({ default: module.FiltersSheet })));
+const prefetchFiltersSheet = () => void loadFiltersSheet();
 
 const Panel = styled.section`
   ${cardStyles('surface', 'md')}
@@ -48,7 +54,30 @@ const Actions = styled.div`
   }
 `;
 
-const VIEW_LABELS: Record<ListingViewMode, string> = { asymmetric: 'Asymmetric', grid: 'Grid', list: 'List' };
+/** The phone's bar: the category strip, then Filters (n) and the sort side by side. */
+const PhoneBar = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  margin: ${space.md} 0 ${space.sm};
+`;
+
+const PhoneRow = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${space.sm};
+  align-items: center;
+  select {
+    width: 100%;
+  }
+`;
+
+const PhoneSummary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm};
+`;
 
 export interface FilterBarProps {
   filters: ListingFilters;
@@ -62,7 +91,11 @@ export interface FilterBarProps {
   simple?: boolean;
 }
 
-/** Category strip, sort, price range, view modes, Advanced Filters, Clear All and what is active. */
+/**
+ * Category strip, sort, price range, view modes, Advanced Filters, Clear All and what is active. Below
+ * the md breakpoint the same filters sit behind a "Filters (n)" button that opens a bottom sheet, with
+ * the sort beside it, so a phone shows products in its first screen.
+ */
 export function FilterBar({
   filters,
   advanced,
@@ -75,7 +108,10 @@ export function FilterBar({
 }: FilterBarProps) {
   const sortId = useId();
   const { viewMode, setViewMode } = useListingViewMode();
+  const narrow = useNarrowScreen('md');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
   // Stable, so the open dialog's focus handling does not restart on a re-render.
   const closeDialog = useCallback(() => setDialogOpen(false), []);
   // The inputs follow the URL: a new range (preset, back button, Clear All) resets what was typed.
@@ -96,30 +132,87 @@ export function FilterBar({
     onChange({ minPrice: price.minPrice.trim(), maxPrice: price.maxPrice.trim() });
   };
 
+  const strip = (
+    <Strip role="group" aria-label="Categories">
+      {STRIP_CATEGORIES.map((category) => (
+        <button
+          key={category.value || 'all'}
+          type="button"
+          aria-pressed={filters.category === category.value}
+          onClick={() => onChange({ category: category.value })}
+        >
+          {category.label}
+        </button>
+      ))}
+    </Strip>
+  );
+  const sortSelect = (
+    <select id={sortId} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value })}>
+      {sortOptions.map((sort) => (
+        <option key={sort.value} value={sort.value}>
+          {sort.label}
+        </option>
+      ))}
+    </select>
+  );
+
+  if (narrow) {
+    const count = activeFilterCount(filters, advanced);
+    return (
+      <PhoneBar aria-label="Filters">
+        {strip}
+        <PhoneRow>
+          <Button
+            variant="outline"
+            aria-haspopup="dialog"
+            onPointerDown={prefetchFiltersSheet}
+            onFocus={prefetchFiltersSheet}
+            onClick={() => setSheetOpen(true)}
+          >
+            {count > 0 ? `Filters (${count})` : 'Filters'}
+          </Button>
+          <Field>
+            <VisuallyHidden as="label" htmlFor={sortId}>
+              Sort by
+            </VisuallyHidden>
+            {sortSelect}
+          </Field>
+        </PhoneRow>
+        {isFiltered && (
+          <PhoneSummary>
+            <ActiveFilters filters={filters} advanced={advanced} onChange={onChange} onAdvancedChange={onAdvancedChange} />
+            <Button variant="ghost" size="sm" onClick={onClearAll}>
+              Clear All
+            </Button>
+          </PhoneSummary>
+        )}
+        {sheetOpen && (
+          <Suspense fallback={null}>
+            <FiltersSheet
+              filters={filters}
+              advanced={advanced}
+              simple={simple}
+              viewMode={viewMode}
+              onApply={(apply, chosenViewMode) => {
+                setSheetOpen(false);
+                if (!simple) setViewMode(chosenViewMode);
+                onAdvancedApply(apply);
+              }}
+              onClose={closeSheet}
+            />
+          </Suspense>
+        )}
+      </PhoneBar>
+    );
+  }
+
   return (
     <Panel aria-label="Filters">
-      <Strip role="group" aria-label="Categories">
-        {STRIP_CATEGORIES.map((category) => (
-          <button
-            key={category.value || 'all'}
-            type="button"
-            aria-pressed={filters.category === category.value}
-            onClick={() => onChange({ category: category.value })}
-          >
-            {category.label}
-          </button>
-        ))}
-      </Strip>
+      {strip}
       <Flex wrap align="end" gap="md">
         <Field>
           <label htmlFor={sortId}>Sort by</label>
-          <select id={sortId} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value })}>
-            {sortOptions.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
+          {sortSelect}
         </Field>
         <Flex as="form" wrap align="end" gap="sm" aria-label="Price range" onSubmit={applyPrice}>
           <PriceRangeFields value={price} onChange={setPrice} onPreset={(preset) => onChange(preset)}>

@@ -1,21 +1,28 @@
 import { useId, useState } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
 import { ButtonLink, container, media, radius, space, borderWidth } from 'shared-ui/design';
 import { HERO_TRANSITION_MS, type HeroSlide } from '../hero-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { useRotation } from '../use-rotation';
 
+/** Fill and text of each slide's panel: deep brand fills carry white text in both themes (theme-tokens). */
 const THEME_COLORS = {
-  primary: ['primary', 'onPrimary'],
-  accent: ['accent', 'onAccent'],
+  primary: ['primaryFill', 'onPrimaryFill'],
+  accent: ['accentFill', 'onAccentFill'],
   neutral: ['surface', 'text'],
-} as const;
+} as const satisfies Record<HeroSlide['theme'], readonly [keyof DefaultTheme['colors'], keyof DefaultTheme['colors']]>;
 
 const Section = styled.section`
   margin-bottom: ${space.lg};
+  ${media.below('md')} {
+    margin-bottom: ${space.md};
+  }
 `;
 
-/** Sized before anything loads (spec: nothing shifts): the slides stack inside a fixed-height frame. */
+/**
+ * Sized before anything loads (spec: nothing shifts): the slides stack inside a fixed-height frame.
+ * On a phone the frame is short, with the text over the picture, so the first products are in the first screen.
+ */
 const Frame = styled.div`
   position: relative;
   height: 360px;
@@ -23,7 +30,7 @@ const Frame = styled.div`
   overflow: hidden;
   border: ${borderWidth.thin} solid ${({ theme }) => theme.colors.border};
   ${media.below('md')} {
-    height: 500px;
+    height: 216px;
   }
 `;
 
@@ -32,7 +39,9 @@ const Slide = styled.div<{ $theme: HeroSlide['theme']; $position: HeroSlide['tex
   inset: 0;
   display: grid;
   grid-template-columns: 1fr 1fr;
-  background: ${({ theme, $theme }) => theme.colors[THEME_COLORS[$theme][0]]};
+  background-color: ${({ theme, $theme }) => theme.colors[THEME_COLORS[$theme][0]]};
+  /* A soft light from the top corner gives the flat fill some depth; the text stays on the solid colour. */
+  background-image: radial-gradient(120% 90% at 0% 0%, rgb(255 255 255 / 0.12), transparent 60%);
   color: ${({ theme, $theme }) => theme.colors[THEME_COLORS[$theme][1]]};
   opacity: 0;
   visibility: hidden;
@@ -45,9 +54,22 @@ const Slide = styled.div<{ $theme: HeroSlide['theme']; $position: HeroSlide['tex
   &[data-state='leaving'] {
     visibility: visible;
   }
+  /*
+   * On a phone the banner lies behind the text, under the panel's colour at 92 %: a texture that keeps
+   * the text at AA contrast, and the largest picture of the first screen (the preloaded, server-rendered
+   * one), so the page's largest paint does not wait for the product cards.
+   */
   ${media.below('md')} {
     grid-template-columns: 1fr;
-    grid-template-rows: 180px 1fr;
+    .hero-image {
+      position: absolute;
+      inset: 0;
+    }
+    .hero-text {
+      position: relative;
+      z-index: 1;
+      background: color-mix(in srgb, ${({ theme, $theme }) => theme.colors[THEME_COLORS[$theme][0]]} 92%, transparent);
+    }
   }
   ${({ $position }) =>
     $position === 'right' &&
@@ -75,8 +97,9 @@ const Slide = styled.div<{ $theme: HeroSlide['theme']; $position: HeroSlide['tex
           text-align: center;
           align-items: center;
           border-radius: ${radius.lg};
-          background: ${({ theme }) => theme.colors.surface};
+          background: ${({ theme }) => theme.colors.surfaceRaised};
           color: ${({ theme }) => theme.colors.text};
+          box-shadow: 0 12px 40px rgb(0 0 0 / 0.25);
         }
       }
     `}
@@ -87,9 +110,6 @@ const SlideImage = styled.img`
   height: 100%;
   object-fit: cover;
   display: block;
-  ${media.below('md')} {
-    order: -1;
-  }
 `;
 
 const SlideText = styled.div`
@@ -99,27 +119,61 @@ const SlideText = styled.div`
   gap: ${space.sm};
   padding: ${space.lg} ${space.xl};
   ${media.below('md')} {
-    padding: ${space.md};
+    gap: 6px;
+    padding: ${space.md} ${space.md};
   }
   h2 {
     margin: 0;
-    font-size: clamp(1.6rem, 3vw, 2.4rem);
+    font-size: clamp(1.5rem, 3vw, 2.5rem);
     line-height: 1.15;
+    letter-spacing: -0.01em;
   }
   p {
     margin: 0;
   }
   .subtitle {
     font-weight: 700;
-    font-size: 1.1rem;
+    font-size: 1.125rem;
+  }
+  ${media.below('md')} {
+    .subtitle {
+      font-size: 1rem;
+    }
+    .description {
+      font-size: 0.9375rem;
+      line-height: 1.35;
+      display: -webkit-box;
+      -webkit-line-clamp: 2;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+    }
   }
 `;
 
-const CallsToAction = styled.div`
+/**
+ * On a brand fill the first call to action is white with the fill's colour as text (the inverse
+ * button), on the neutral panel it is the primary button; the second is an outline in the text colour.
+ */
+const CallsToAction = styled.div<{ $theme: HeroSlide['theme'] }>`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};
   margin-top: ${space.sm};
+  ${media.below('md')} {
+    margin-top: ${space.xs};
+    flex-wrap: nowrap;
+    a {
+      padding-inline: 12px;
+      font-size: 0.9375rem;
+      white-space: nowrap;
+    }
+  }
+  a:first-child {
+    background: ${({ theme, $theme }) =>
+      $theme === 'neutral' ? theme.colors.primaryFill : theme.colors[THEME_COLORS[$theme][1]]};
+    color: ${({ theme, $theme }) => ($theme === 'neutral' ? theme.colors.onPrimaryFill : theme.colors[THEME_COLORS[$theme][0]])};
+    border-color: transparent;
+  }
   a:nth-child(2) {
     background: transparent;
     color: inherit;
@@ -183,21 +237,6 @@ const ProgressFill = styled.div<{ $paused: boolean }>`
   animation-play-state: ${({ $paused }) => ($paused ? 'paused' : 'running')};
 `;
 
-const Figures = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  align-items: baseline;
-  gap: ${space.sm} ${space.lg};
-  list-style: none;
-  margin: ${space.md} 0 0;
-  padding: 0;
-  font-size: 0.9375rem;
-  strong {
-    font-size: 1.1rem;
-  }
-`;
-
 export interface HeroBannerProps {
   slides: HeroSlide[];
   /** 8 s on /, 6 s on /classic. */
@@ -255,8 +294,8 @@ export function HeroBanner({ slides, intervalMs, label }: HeroBannerProps) {
               <SlideText className="hero-text">
                 <h2>{slide.title}</h2>
                 <p className="subtitle">{slide.subtitle}</p>
-                <p>{slide.description}</p>
-                <CallsToAction>
+                <p className="description">{slide.description}</p>
+                <CallsToAction $theme={slide.theme}>
                   {slide.callsToAction.map((action, actionIndex) => (
                     <ButtonLink key={action.to} to={action.to} variant={actionIndex === 0 ? 'secondary' : 'outline'}>
                       {action.label}
@@ -308,18 +347,6 @@ export function HeroBanner({ slides, intervalMs, label }: HeroBannerProps) {
           )}
         </ControlBar>
       )}
-      <Figures aria-label="Why shop with us">
-        <li>
-          <strong>250K+</strong> customers
-        </li>
-        <li>
-          <strong>4.9</strong> rating
-        </li>
-        <li>
-          <strong>98%</strong> satisfaction
-        </li>
-        <li>Free shipping on orders over $100</li>
-      </Figures>
     </Section>
   );
 }

@@ -107,7 +107,7 @@ export function ProductResults({
               <ProductCard
                 key={product._id}
                 product={product}
-                layout={cardLayoutAt(viewMode, index)}
+                layout={cardLayoutAt(viewMode, index, state.data.products.length)}
                 lowStockBelow={lowStockBelow}
                 priority={index < EAGER_IMAGES}
               />
