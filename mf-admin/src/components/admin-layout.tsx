@@ -51,8 +51,8 @@ const SideNav = styled.nav`
     background: ${({ theme }) => theme.colors.surface};
   }
   a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => theme.colors.primaryFill};
+    color: ${({ theme }) => theme.colors.onPrimaryFill};
   }
   ${media.below('md')} {
     position: static;

@@ -64,8 +64,8 @@ const Steps = styled.ol`
   }
   li[data-state='current'] .marker {
     border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => theme.colors.primaryFill};
+    color: ${({ theme }) => theme.colors.onPrimaryFill};
   }
 `;
 

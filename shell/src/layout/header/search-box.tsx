@@ -32,8 +32,8 @@ const SubmitButton = styled.button`
   height: 34px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.primaryFill};
+  color: ${({ theme }) => theme.colors.onPrimaryFill};
   display: inline-flex;
   align-items: center;
   justify-content: center;

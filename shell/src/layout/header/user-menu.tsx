@@ -24,8 +24,8 @@ const Avatar = styled.span`
   border-radius: 50%;
   align-items: center;
   justify-content: center;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.primaryFill};
+  color: ${({ theme }) => theme.colors.onPrimaryFill};
   font-weight: 700;
   overflow: hidden;
   img {

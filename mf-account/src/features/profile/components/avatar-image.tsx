@@ -9,8 +9,8 @@ const Circle = styled.span<{ $size: number }>`
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.primaryFill};
+  color: ${({ theme }) => theme.colors.onPrimaryFill};
   font-weight: 700;
   font-size: ${({ $size }) => Math.round($size * 0.42)}px;
   img {
