@@ -182,7 +182,7 @@ describe('the account dashboard', () => {
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page
       .getByRole('tabpanel', { name: 'Orders' })
-      .getByRole('link', { name: `View Details of order #${orderId.slice(-8)}` })
+      .getByRole('link', { name: `View Details of order #${orderId.slice(-8).toUpperCase()}` })
       .waitFor();
 
     await page.getByRole('banner').getByRole('button', { name: 'Alan Turing' }).click();
@@ -221,7 +221,7 @@ describe('the account dashboard', () => {
     assert.ok((await horizontalOverflow(page)) <= 0, `the order page is ${await horizontalOverflow(page)} px too wide`);
 
     await page.goto(`${shop.baseUrl}/profile?tab=orders`);
-    await page.getByRole('link', { name: `View Details of order #${orderId.slice(-8)}` }).waitFor();
+    await page.getByRole('link', { name: `View Details of order #${orderId.slice(-8).toUpperCase()}` }).waitFor();
     assert.ok((await horizontalOverflow(page)) <= 0, `the Orders tab is ${await horizontalOverflow(page)} px too wide`);
     assert.deepEqual(problems, []);
     await context.close();

@@ -92,7 +92,7 @@ it('saves an address at checkout and offers it next time; the confirmation with 
   await main.getByText(money(order.totalPrice)).first().waitFor();
 
   // The worker sends within a poll (2 s): the shopper's own mail is listed at /__outbox.
-  const subject = `Your ShopHub order #${orderId.slice(-8)} is confirmed`;
+  const subject = `Your ShopHub order #${orderId.slice(-8).toUpperCase()} is confirmed`;
   for (let tries = 0; ; tries++) {
     await page.goto(`${shop.baseUrl}/__outbox`);
     const link = page.getByRole('link', { name: subject });
@@ -156,7 +156,7 @@ it('cancelling an order puts its stock back on the product page, and Buy again f
 
   await page.goto(`${shop.baseUrl}/order/${order._id}`);
   await main.getByRole('button', { name: 'Cancel order' }).click();
-  const dialog = page.getByRole('dialog', { name: `Cancel order #${order._id.slice(-8)}?` });
+  const dialog = page.getByRole('dialog', { name: `Cancel order #${order._id.slice(-8).toUpperCase()}?` });
   await dialog.waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });

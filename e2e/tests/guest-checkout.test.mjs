@@ -158,7 +158,7 @@ describe('a new shopper checks out', () => {
 
     await page.waitForURL(/\/order\/[0-9a-f]{24}$/);
     const orderId = page.url().split('/').pop();
-    await titled(page, `Order #${orderId.slice(-8)} | ShopHub`);
+    await titled(page, `Order #${orderId.slice(-8).toUpperCase()} | ShopHub`);
     const { priceOrder, toCents, toDollars } = pricing;
     const expected = priceOrder([first, second].map((product) => ({ priceCents: toCents(product.price), qty: 1 })));
     const summary = main.getByRole('region', { name: 'Order Summary' });

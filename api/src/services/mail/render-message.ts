@@ -1,3 +1,4 @@
+import { orderNumber as shortNumber } from 'shared-ui/contract';
 import type { MailPayload, OrderSnapshot } from './mail-messages.js';
 
 /** The shop's name in mail, as the storefront's page titles spell it. */
@@ -26,7 +27,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-const orderNumber = (order: OrderSnapshot) => order.id.slice(-8);
+const orderNumber = (order: OrderSnapshot) => shortNumber(order.id);
 
 function paymentStatus(order: OrderSnapshot): string {
   if (order.refundPending) return 'Refund pending';

@@ -69,7 +69,7 @@ describe('mail outbox over SMTP', () => {
     const mine = smtp.received.filter((mail) => mail.to.includes(shopper.email));
     assert.equal(mine.length, 1, 'sent exactly once');
     const mail = readable(mine[0]!.raw);
-    assert.match(mine[0]!.subject, new RegExp(`order #${order._id.slice(-8)} is confirmed`));
+    assert.match(mine[0]!.subject, new RegExp(`order #${order._id.slice(-8).toUpperCase()} is confirmed`));
     assert.ok(mail.includes(`$${order.totalPrice.toFixed(2)}`), 'the total');
     assert.ok(mail.includes(`https://shop.example/order/${order._id}`), 'a link to the order');
     assert.ok(mail.includes('Content-Type: text/plain') && mail.includes('Content-Type: text/html'), 'plain text and HTML');

@@ -45,12 +45,12 @@ describe('MyOrdersPage', () => {
       within(first!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['new', 'Feb 10, 2026', '$99.00', 'Feb 11, 2026', 'Feb 14, 2026', 'Details']);
+    ).toEqual(['#NEW', 'Feb 10, 2026', '$99.00', 'Feb 11, 2026', 'Feb 14, 2026', 'Details']);
     expect(
       within(second!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['old', 'Jan 5, 2026', '$12.50', 'No', 'No', 'Details']);
+    ).toEqual(['#OLD', 'Jan 5, 2026', '$12.50', 'No', 'No', 'Details']);
     expect(
       within(second!)
         .getAllByText('No')
@@ -78,10 +78,10 @@ describe('MyOrdersPage', () => {
       { route: '/myorders' },
     );
 
-    expect(await screen.findByText('adas-order')).toBeInTheDocument();
+    expect(await screen.findByText('#AS-ORDER')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Switch user' }));
-    expect(await screen.findByText('bobs-order')).toBeInTheDocument();
-    expect(screen.queryByText('adas-order')).not.toBeInTheDocument();
+    expect(await screen.findByText('#BS-ORDER')).toBeInTheDocument();
+    expect(screen.queryByText('#AS-ORDER')).not.toBeInTheDocument();
   });
 
   it("says 'You have no orders yet.' as a status with Start shopping to /", async () => {

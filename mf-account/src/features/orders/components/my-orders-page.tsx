@@ -13,7 +13,7 @@ import {
   space,
   borderWidth,
 } from 'shared-ui/design';
-import { formatDate, formatPrice } from 'shared-ui/format';
+import { formatDate, formatPrice, shortOrderNumber } from 'shared-ui/format';
 import { usePageMeta } from 'shared-ui/state';
 import { useMyOrders } from '../../../api/get-my-orders';
 
@@ -127,7 +127,7 @@ export function MyOrdersPage() {
               {state.data.map((order) => (
                 <tr key={order._id} role="row">
                   <td role="cell" data-label="ID" className="order-id">
-                    {order._id}
+                    {shortOrderNumber(order._id)}
                   </td>
                   <td role="cell" data-label="DATE">
                     {formatDate(order.createdAt)}
@@ -156,7 +156,7 @@ export function MyOrdersPage() {
                     )}
                   </td>
                   <td role="cell">
-                    <Link to={`/order/${order._id}`} aria-label={`Details for order ${order._id}`}>
+                    <Link to={`/order/${order._id}`} aria-label={`Details for order ${shortOrderNumber(order._id)}`}>
                       Details
                     </Link>
                   </td>

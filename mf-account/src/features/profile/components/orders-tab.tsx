@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, EmptyState, Flex, StatusBadge, Text, cardStyles, space } from 'shared-ui/design';
-import { formatDate, formatPrice } from 'shared-ui/format';
+import { formatDate, formatPrice, shortOrderNumber } from 'shared-ui/format';
 import type { Order } from 'shared-ui/types';
 import { LATEST_ORDERS_SHOWN, itemCount } from './order-figures';
 import { SkeletonRows } from './skeleton-rows';
@@ -49,7 +49,7 @@ export function OrdersTab({ orders, loading }: OrdersTabProps) {
       <h2>Latest Orders</h2>
       <Flex as="ul" direction="column" gap="sm" mb="lg">
         {orders.slice(0, LATEST_ORDERS_SHOWN).map((order) => {
-          const shortId = `#${order._id.slice(-8)}`;
+          const shortId = shortOrderNumber(order._id);
           const units = itemCount(order);
           return (
             <OrderRow key={order._id}>

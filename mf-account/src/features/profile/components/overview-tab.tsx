@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Heading, StatusBadge, Text, VisuallyHidden, media, space, borderWidth } from 'shared-ui/design';
-import { formatDate, formatPrice } from 'shared-ui/format';
+import { formatDate, formatPrice, shortOrderNumber } from 'shared-ui/format';
 import type { Order } from 'shared-ui/types';
 import { RECENT_ORDERS_SHOWN, totalSpent } from './order-figures';
 import { SkeletonFigure, SkeletonRows } from './skeleton-rows';
@@ -99,7 +99,7 @@ export function OverviewTab({ orders, loading, wishlistCount }: OverviewTabProps
           <RecentList>
             {orders.slice(0, RECENT_ORDERS_SHOWN).map((order) => (
               <li key={order._id}>
-                <Link to={`/order/${order._id}`}>Order #{order._id.slice(-6)}</Link>
+                <Link to={`/order/${order._id}`}>Order {shortOrderNumber(order._id)}</Link>
                 <Text tone="muted">{formatDate(order.createdAt)}</Text>
                 {order.status === 'cancelled' && <StatusBadge status="cancelled" size="sm" />}
                 <Text weight="bold">{formatPrice(order.totalPrice)}</Text>

@@ -116,10 +116,10 @@ describe('ProfilePage: Overview', () => {
     });
     renderDashboard();
 
-    const recent = await screen.findByRole('link', { name: 'Order #444444' });
+    const recent = await screen.findByRole('link', { name: 'Order #AA444444' });
     expect(recent).toHaveAttribute('href', '/order/aaaaaaaaaaaa444444');
-    expect(screen.getByRole('link', { name: 'Order #222222' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Order #111111' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order #AA222222' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Order #AA111111' })).not.toBeInTheDocument();
     expect(within(recent.closest('li')!).getByText('Apr 1, 2026')).toBeInTheDocument();
     expect(within(recent.closest('li')!).getByText('$1,234.56')).toBeInTheDocument();
 
@@ -166,7 +166,7 @@ describe('ProfilePage: Overview', () => {
 });
 
 describe('ProfilePage: Orders', () => {
-  it('lists the five latest orders with the last 8 characters, a Paid or Pending badge, items, total and View Details', async () => {
+  it('lists the five latest orders by their short number (last 8 characters, upper case), a Paid or Pending badge, items, total and View Details', async () => {
     const orders = Array.from({ length: 6 }, (_, index) =>
       anOrder(`order0000000000000${index}abcdefg`, `2026-0${index + 1}-01T10:00:00Z`, 10 + index, {
         isPaid: index % 2 === 0,
@@ -182,16 +182,16 @@ describe('ProfilePage: Orders', () => {
     const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(5);
     const newest = rows[0]!;
-    expect(within(newest).getByRole('heading', { name: '#5abcdefg' })).toBeInTheDocument();
+    expect(within(newest).getByRole('heading', { name: '#5ABCDEFG' })).toBeInTheDocument();
     expect(within(newest).getByText('Pending')).toBeInTheDocument();
     expect(within(newest).getByText('7 items')).toBeInTheDocument();
     expect(within(newest).getByText('$15.00')).toBeInTheDocument();
-    expect(within(newest).getByRole('link', { name: 'View Details of order #5abcdefg' })).toHaveAttribute(
+    expect(within(newest).getByRole('link', { name: 'View Details of order #5ABCDEFG' })).toHaveAttribute(
       'href',
       '/order/order00000000000005abcdefg',
     );
     expect(within(rows[1]!).getByText('Paid')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: '#0abcdefg' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '#0ABCDEFG' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/myorders');
   });
 
@@ -211,7 +211,7 @@ describe('ProfilePage: Orders', () => {
       ],
     });
     renderDashboard();
-    const recent = await screen.findByRole('link', { name: 'Order #222222' });
+    const recent = await screen.findByRole('link', { name: 'Order #AA222222' });
     expect(within(recent.closest('li')!).getByText('Cancelled')).toHaveAttribute('data-status', 'cancelled');
     expect(screen.getByText('Total Spent').nextElementSibling).toHaveTextContent('$10.00');
 

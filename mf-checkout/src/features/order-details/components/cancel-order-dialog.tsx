@@ -1,4 +1,5 @@
 import { Button, Dialog, Flex, Text } from 'shared-ui/design';
+import { shortOrderNumber } from 'shared-ui/format';
 import type { Order } from 'shared-ui/types';
 
 export interface CancelOrderDialogProps {
@@ -13,7 +14,7 @@ export interface CancelOrderDialogProps {
 /** Asks before cancelling: the Dialog traps focus, and Escape or "Keep order" closes it. */
 export function CancelOrderDialog({ order, open, cancelling, error, onConfirm, onClose }: CancelOrderDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={`Cancel order #${order._id.slice(-8)}?`}>
+    <Dialog open={open} onClose={onClose} title={`Cancel order ${shortOrderNumber(order._id)}?`}>
       <Text as="p">
         The items go back on sale and the order cannot be restarted.{' '}
         {order.isPaid ? 'Your payment will be refunded.' : 'You will not be charged.'}

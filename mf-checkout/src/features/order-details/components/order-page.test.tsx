@@ -86,8 +86,9 @@ describe('OrderPage', () => {
     const id = '64f0c0ffee000000000000ab';
     mockApi({ [`GET /api/orders/${id}`]: [200, anOrder({ _id: id })] });
     renderCheckout(`/order/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: `Order #000000ab ${id}` })).toBeInTheDocument();
-    expect(document.title).toBe('Order #000000ab | ShopHub');
+    expect(await screen.findByRole('heading', { level: 1, name: `Order #000000AB ${id}` })).toBeInTheDocument();
+    expect(document.title).toBe('Order #000000AB | ShopHub');
+    expect(screen.queryByRole('heading', { name: 'Thank you for your order!' })).not.toBeInTheDocument();
   });
 });
 
@@ -109,7 +110,7 @@ describe('OrderPage after the order', () => {
     const open = await screen.findByRole('button', { name: 'Cancel order' });
 
     await userEvent.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Cancel order #o1?' });
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #O1?' });
     expect(dialog).toHaveTextContent('Your payment will be refunded.');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -162,7 +163,7 @@ describe('OrderPage after the order', () => {
     expect(print).toHaveBeenCalledTimes(1);
     const receipt = document.querySelector('[data-receipt]')!;
     expect(receipt).toHaveTextContent('ShopHub');
-    expect(receipt).toHaveTextContent('Receipt for order #o1');
+    expect(receipt).toHaveTextContent('Receipt for order #O1');
     expect(receipt).toHaveTextContent('Placed on Mar 1, 2026');
     expect(receipt).toHaveTextContent('Payment status: To be paid on delivery');
     expect(receipt).toHaveTextContent('$102.00');

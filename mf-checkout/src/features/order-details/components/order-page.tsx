@@ -1,9 +1,21 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Flex, Grid, Loading, OrderTotals, PageContainer, StatusBadge, Text } from 'shared-ui/design';
+import {
+  Button,
+  ErrorPanel,
+  Flex,
+  Grid,
+  Loading,
+  OrderTotals,
+  PageContainer,
+  StatusBadge,
+  Text,
+  radius,
+  space,
+} from 'shared-ui/design';
 import { getHttpStatus } from 'shared-ui/api';
-import { formatDate, formatPrice } from 'shared-ui/format';
+import { formatDate, formatPrice, shortOrderNumber } from 'shared-ui/format';
 import { SHOP_NAME, usePageMeta } from 'shared-ui/state';
 import type { Order } from 'shared-ui/types';
 import { paymentMethodName } from '../../../components/payment-method-names';
@@ -16,6 +28,24 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { ReceiptPrintStyle } from './receipt-print-style';
 
 // A 24-character id is one long word: let it wrap instead of widening a phone's page.
+/** Right after Place Order (the place-order page navigates here with `justPlaced`). */
+const ThankYou = styled.section`
+  margin: ${space.md} 0;
+  padding: ${space.md} ${space.lg};
+  border-radius: ${radius.lg};
+  background: ${({ theme }) => theme.colors.successSubtle};
+  color: ${({ theme }) => theme.colors.onSuccessSubtle};
+  h2 {
+    margin: 0 0 ${space.xs};
+  }
+  p {
+    margin: 0;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
 const OrderHeading = styled.h1`
   overflow-wrap: anywhere;
   margin-bottom: 0.25rem;
@@ -48,9 +78,10 @@ function paymentStatusText(order: Order): string {
 
 export function OrderPage() {
   const { id = '' } = useParams();
+  const justPlaced = (useLocation().state as { justPlaced?: boolean } | null)?.justPlaced === true;
   const state = useOrder(id);
   usePageMeta({
-    title: `Order #${id.slice(-8)}`,
+    title: `Order ${shortOrderNumber(id)}`,
     description: 'Your ShopHub order: items, delivery address, payment and status.',
   });
   const navigate = useNavigate();
@@ -109,14 +140,20 @@ export function OrderPage() {
       <ReceiptPrintStyle />
       <ReceiptHeading data-print="only">
         <p className="shop">{SHOP_NAME}</p>
-        <p>Receipt for order #{order._id.slice(-8)}</p>
+        <p>Receipt for order {shortOrderNumber(order._id)}</p>
       </ReceiptHeading>
       <OrderHeading>
-        Order #{order._id.slice(-8)}{' '}
+        Order {shortOrderNumber(order._id)}{' '}
         <Text as="span" size="sm" tone="muted" weight="regular">
           {order._id}
         </Text>
       </OrderHeading>
+      {justPlaced && (
+        <ThankYou aria-labelledby="thank-you-heading">
+          <h2 id="thank-you-heading">Thank you for your order!</h2>
+          <p>We have sent a confirmation to {order.user.email}. You can follow your order on this page.</p>
+        </ThankYou>
+      )}
       <Flex gap="sm" wrap align="center" mb="lg">
         <Text as="span" tone="muted">
           Placed on {formatDate(order.createdAt)}

@@ -64,12 +64,14 @@ describe('PlaceOrderPage', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
+    const placed = anOrder([lamp], { _id: 'order42' });
     const { calls } = mockApi({
       ...liveProducts(),
       'POST /api/orders': (request) => {
         sentBody = request.clone().json();
-        return [201, anOrder([lamp], { _id: 'order42' })];
+        return [201, placed];
       },
+      'GET /api/orders/order42': [200, placed],
     });
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
@@ -85,6 +87,8 @@ describe('PlaceOrderPage', () => {
     answer();
 
     await waitFor(() => expect(currentLocation()).toBe('/order/order42'));
+    // Right after placing, the order page thanks the shopper; a later visit does not.
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     const posts = calls.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(calls.filter((request) => new URL(request.url).pathname === '/api/products')).toHaveLength(1);

@@ -33,7 +33,9 @@ export function PlaceOrderPage() {
   // the estimate. Place Order is held while one is listed, so the order always sends the whole cart.
   const prices = stock.prices;
   const navigate = useNavigate();
-  const placeOrderMutation = usePlaceOrder({ onSuccess: (order) => navigate(`/order/${order._id}`) });
+  const placeOrderMutation = usePlaceOrder({
+    onSuccess: (order) => navigate(`/order/${order._id}`, { state: { justPlaced: true } }),
+  });
   const placing = placeOrderMutation.isPending;
   const error = placeOrderMutation.status === 'error' ? placeOrderMutation.errorMessage : '';
 
