@@ -213,7 +213,7 @@ describe('the account dashboard', () => {
 
     await page.goto(`${shop.baseUrl}/myorders`);
     await titled(page, 'My Orders | ShopHub');
-    await page.getByRole('link', { name: `Details for order ${orderId}` }).waitFor();
+    await page.getByRole('link', { name: `Details for order #${orderId.slice(-8).toUpperCase()}` }).waitFor();
     assert.ok((await horizontalOverflow(page)) <= 0, `My Orders is ${await horizontalOverflow(page)} px too wide`);
 
     await page.goto(`${shop.baseUrl}/order/${orderId}`);
@@ -241,7 +241,7 @@ describe('the account dashboard', () => {
           if (tab === 'Overview' || tab === 'Orders') {
             await page
               .getByRole('tabpanel')
-              .getByText(/#[0-9a-f]{6}/)
+              .getByText(/#[0-9A-F]{8}/)
               .first()
               .waitFor();
           }

@@ -151,7 +151,13 @@ describe('the back office', () => {
       shellBuiltAt,
       'the shell was not rebuilt',
     );
-    assert.deepEqual(problems, []);
+    // Before the promote no slice owned /admin, so its page was answered with the 404 status (and the
+    // shell's not-found page); Chromium logs that answer. Nothing else may have gone wrong.
+    assert.deepEqual(
+      problems.filter((problem) => !/status of 404/.test(problem)),
+      [],
+    );
+    assert.ok(problems.length <= 1, problems.join('\n'));
   });
 
   it('loads none of its code on shoppers’ pages', async () => {

@@ -103,7 +103,7 @@ describe('the composed shop', () => {
     const addButton = page.getByRole('button', { name: /^Add to Cart: / }).first();
     await addButton.click();
     await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
-    await page.getByRole('link', { name: 'Cart, 1 items' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
     await page.getByRole('heading', { name: /cart/i }).first().waitFor();
     assert.deepEqual(problems, []);
     await context.close();

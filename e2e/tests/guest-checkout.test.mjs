@@ -189,7 +189,7 @@ describe('a new shopper checks out', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto(`${shop.baseUrl}/myorders`);
-    await main.getByRole('link', { name: `Details for order ${orderId}` }).waitFor();
+    await main.getByRole('link', { name: `Details for order #${orderId.slice(-8).toUpperCase()}` }).waitFor();
 
     assert.deepEqual(problems, []);
     await context.close();
@@ -216,7 +216,7 @@ describe('a new shopper checks out', () => {
 
     await main.getByRole('button', { name: `Remove ${soldOut.name}` }).click();
     assert.ok(await proceed.isEnabled(), 'checkout opens once the sold-out line is gone');
-    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 
     await page.goto(`${shop.baseUrl}/product/${kept._id}`);
     await main.getByRole('button', { name: `Add ${kept.name} to wishlist` }).click();

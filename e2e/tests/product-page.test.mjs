@@ -92,7 +92,7 @@ describe('product page', () => {
     await page.waitForURL(`${shop.baseUrl}/login?redirect=/shipping`);
     await signIn(page);
     await page.waitForURL(`${shop.baseUrl}/shipping`);
-    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     const cart = await page.evaluate(() => {
       const user = JSON.parse(localStorage.getItem('userInfo') ?? '{}');
       return JSON.parse(localStorage.getItem(`cartItems_${user._id}`) ?? '[]');
