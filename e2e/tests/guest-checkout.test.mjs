@@ -166,11 +166,12 @@ describe('a new shopper checks out', () => {
     const figures = [
       ['Items', expected.itemsCents],
       ['Shipping', expected.shippingCents],
-      ['Tax', expected.taxCents],
+      [`Tax (${pricing.TAX_PERCENT}%)`, expected.taxCents],
       ['Order Total', expected.totalCents],
     ];
+    const exactly = (text) => new RegExp(`^${text.replace(/[()%]/g, '\\$&')}$`);
     for (const [term, cents] of figures) {
-      const figure = summary.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+      const figure = summary.locator('dt', { hasText: exactly(term) }).locator('xpath=following-sibling::dd[1]');
       assert.equal(await figure.textContent(), money(toDollars(cents)), term);
     }
     await main.getByText('Cash on Delivery').waitFor();

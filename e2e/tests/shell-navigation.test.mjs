@@ -205,13 +205,14 @@ describe('shell navigation', () => {
   it("keeps a slice's rendering failure in its area: 'Unexpected Application Error!' with Retry, the header still works", async () => {
     const product = await firstProduct();
     const { page, context } = await openShopPage();
-    // The product API answers a shape the product page does not expect (no review list): a real
-    // TypeError while the remote renders, not a remote that failed to load.
+    // The product API answers a shape the product page cannot render (a name that is an object, not
+    // text; a missing field would be filled with the spec's default): a real error while the remote
+    // renders, not a remote that failed to load.
     let broken = true;
     await page.route(`**/api/products/${product._id}`, async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      await route.fulfill({ response, json: broken ? { ...body, reviews: null } : body });
+      await route.fulfill({ response, json: broken ? { ...body, name: { text: body.name } } : body });
     });
     // With a query string the server inlines no product (first-view.ts): the page reads the broken answer.
     await page.goto(`${shop.baseUrl}/product/${product._id}?utm_source=test`);
