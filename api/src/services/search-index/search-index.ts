@@ -19,7 +19,7 @@ interface Logger {
  * how it matches, filters and orders exactly as the SQL path does is in the README's "Keyword search".
  */
 export class SearchIndex {
-  /** resolves true once built (listings then use it), false if the build failed or the app closed first */
+  /** true once built and caught up with changes made meanwhile (listings then use it); false if the build failed or the app closed */
   readonly ready: Promise<boolean>;
   /** how many listings the index answered (an observable for tests and operators) */
   searches = 0;
@@ -97,9 +97,9 @@ export class SearchIndex {
         },
         'search index built',
       );
-      this.resolveReady(true);
-      // Changes made while the batches were read are picked up now.
+      // Changes made while the batches were read are picked up before `ready` says listings use the index.
       await this.refresh();
+      this.resolveReady(true);
     } catch (error) {
       if (!this.closed)
         this.log.warn(
