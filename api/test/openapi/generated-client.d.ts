@@ -3051,6 +3051,17 @@ export interface operations {
             name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
             value: number;
           }[];
+          releases?: {
+            [key: string]: string;
+          };
+          events?: {
+            /** @enum {unknown} */
+            kind: 'load-failure' | 'render-error' | 'fallback';
+            slice: string;
+            release: string;
+            /** @enum {unknown} */
+            stage?: 'entry' | 'chunk' | 'shared';
+          }[];
         };
       };
     };

@@ -13,6 +13,24 @@ export const WebVitalSample = Type.Object({
   value: Type.Number({ minimum: 0, maximum: MAX_WEB_VITAL_VALUE }),
 });
 
+/** What the shell saw go wrong with a slice in this page view (the slice's health per release). */
+export const SLICE_HEALTH_EVENT_KINDS = ['load-failure', 'render-error', 'fallback'] as const;
+/** The most events one page view reports: a page stuck in a failure loop cannot flood the table. */
+export const MAX_SLICE_HEALTH_EVENTS = 20;
+
+const SliceName = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z0-9-]*$' });
+/** A release id (`<version>-<shorthash>`) or `dist` for a slice served from its build folder. */
+const ReleaseId = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9][A-Za-z0-9._+-]*$' });
+
+export const SliceHealthEvent = Type.Object({
+  kind: Type.Enum(SLICE_HEALTH_EVENT_KINDS),
+  slice: SliceName,
+  /** the release that failed (for `fallback`: the live release that failed, the page then ran `previous`) */
+  release: ReleaseId,
+  /** load failures: what failed to load */
+  stage: Type.Optional(Type.Enum(['entry', 'chunk', 'shared'] as const)),
+});
+
 /**
  * One page view's measurements. `route` is the route pattern the page matched (/product/:id), never
  * the URL with its ids: samples are grouped by it, and a URL could carry personal data.
@@ -20,6 +38,9 @@ export const WebVitalSample = Type.Object({
 export const WebVitalsReport = Type.Object({
   route: Type.String({ minLength: 1, maxLength: 100, pattern: '^(\\*|/[A-Za-z0-9/:*_.-]*)$' }),
   metrics: Type.Array(WebVitalSample, { minItems: 1, maxItems: WEB_VITAL_NAMES.length }),
+  /** slice -> the release this page view ran (its sessions, error rate and vitals are counted per release) */
+  releases: Type.Optional(Type.Record(SliceName, ReleaseId, { maxProperties: 20 })),
+  events: Type.Optional(Type.Array(SliceHealthEvent, { maxItems: MAX_SLICE_HEALTH_EVENTS })),
 });
 
 export const WebVitalsSummaryRow = Type.Object({

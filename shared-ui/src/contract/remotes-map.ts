@@ -52,6 +52,25 @@ export const FirstViewHints = Type.Object(
   { additionalProperties: false, description: 'an object { data, images }' },
 );
 
+/**
+ * The slice's previous good release, named in each entry so a browser whose live release fails to
+ * load (entry or chunk) can load this one instead (the shell's last-known-good fallback).
+ */
+export const PreviousRelease = Type.Object(
+  {
+    entry: Type.String({
+      pattern: '^(?:/(?!/)|https?://[^/?#\\s]+)',
+      description: 'an http(s) URL or a path starting with /',
+    }),
+    release: LiveRelease,
+  },
+  { additionalProperties: false, description: 'an object { entry, release }' },
+);
+
+/** Which of the slice's releases this visitor's map serves: the stable one, a canary or their preview. */
+export const SERVED_CHANNELS = ['stable', 'canary', 'preview'] as const;
+export const ServedChannel = Type.Enum(SERVED_CHANNELS, { description: 'one of stable, canary, preview' });
+
 /** One slice in the map. */
 export const RemoteEntry = Type.Object(
   {
@@ -66,6 +85,8 @@ export const RemoteEntry = Type.Object(
     }),
     label: Type.Optional(NonEmptyString),
     release: Type.Optional(LiveRelease),
+    previous: Type.Optional(PreviousRelease),
+    channel: Type.Optional(ServedChannel),
     firstView: Type.Optional(
       Type.Record(Type.String(), FirstViewHints, { description: 'an object of route -> { data, images }' }),
     ),
@@ -83,6 +104,8 @@ export const RemotesMap = Type.Record(Type.String(), RemoteEntry, {
 export type RemotesMap = Static<typeof RemotesMap>;
 export type RemoteEntry = Static<typeof RemoteEntry>;
 export type LiveRelease = Static<typeof LiveRelease>;
+export type PreviousRelease = Static<typeof PreviousRelease>;
+export type ServedChannel = Static<typeof ServedChannel>;
 
 /** A problem found in the map, at `path` (slice name, field, ...). */
 interface Problem {

@@ -28,6 +28,7 @@ export type ReviewBody = Static<typeof contract.ReviewBody>;
 export type MessageResponse = Static<typeof contract.MessageResponse>;
 export type WebVitalSample = Static<typeof contract.WebVitalSample>;
 export type WebVitalsReport = Static<typeof contract.WebVitalsReport>;
+export type SliceHealthEvent = Static<typeof contract.SliceHealthEvent>;
 /** The back office's answers and inputs (shared-ui/src/contract/admin.ts). */
 export type AdminOrderSummary = Static<typeof contract.AdminOrderSummary>;
 export type AdminOrderList = Static<typeof contract.AdminOrderList>;
@@ -55,6 +56,8 @@ export type AdminAuditQuery = Static<typeof contract.AdminAuditQuery>;
 export type RemotesMap = Static<typeof contract.RemotesMap>;
 export type RemoteEntry = Static<typeof contract.RemoteEntry>;
 export type LiveRelease = Static<typeof contract.LiveRelease>;
+export type PreviousRelease = Static<typeof contract.PreviousRelease>;
+export type ServedChannel = Static<typeof contract.ServedChannel>;
 
 export interface CartItem extends Product {
   qty: number;
