@@ -86,7 +86,6 @@ export {
   anOrder,
 } from './mock-api/answer-builders';
 export {
-  ONE_PAGE,
   anAdminCustomer,
   anAdminDashboard,
   anAdminOrder,

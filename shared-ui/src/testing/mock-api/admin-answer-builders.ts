@@ -165,6 +165,3 @@ export function anAdminDashboard(overrides: Partial<AdminDashboard> = {}): Admin
     ...overrides,
   };
 }
-
-/** One page of a list answer holding everything. */
-export const ONE_PAGE = { page: 1, pages: 1, total: 1 } as const;
