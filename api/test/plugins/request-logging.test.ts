@@ -48,6 +48,7 @@ async function appWith(settings: Partial<RequestLogSettings>, lines: ReturnType<
   app.get('/broken', async () => {
     throw new Error('database on fire');
   });
+  app.get('/unavailable', async (_request, reply) => reply.code(503).send({ message: 'retry' }));
   app.get('/slow', async () => {
     await delay(80);
     return { ok: true };
@@ -82,14 +83,25 @@ describe('request logging', () => {
     await app.close();
   });
 
-  it('logs every 4xx at warn, a level below errors', async () => {
+  it('logs a 503 at warn: a dependency is down or the server drains, and the error handler names why', async () => {
+    const log = captureLog();
+    const app = await appWith({}, log);
+    await app.inject('/unavailable');
+    const [line] = access(log.lines);
+    assert.equal(line?.level, WARN);
+    assert.equal(line?.msg, 'server error');
+    assert.equal(line?.statusCode, 503);
+    await app.close();
+  });
+
+  it('logs every 4xx at info, a level below server errors', async () => {
     const log = captureLog();
     const app = await appWith({}, log);
     await app.inject('/missing');
     await app.inject('/missing');
     const lines = access(log.lines);
     assert.equal(lines.length, 2);
-    assert.ok(lines.every((l) => l.level === WARN && l.msg === 'client error' && l.statusCode === 404));
+    assert.ok(lines.every((l) => l.level === INFO && l.msg === 'client error' && l.statusCode === 404));
     assert.notEqual(lines[0]!.reqId, lines[1]!.reqId);
     await app.close();
   });

@@ -25,9 +25,10 @@ export function requestLogSettingsFrom(env: Pick<Env, 'LOG_SLOW_MS' | 'LOG_ACCES
 
 /**
  * Fastify's per-request log lines, chosen for an operator rather than written for every request: every
- * 5xx (error) and 4xx (warn), every slow request (warn), a sample of the rest (info), each with its
- * request id; every request is counted into the periodic summary. Writing two JSON lines per request
- * cost the shop most of its throughput on cached answers (see README, Logs).
+ * 5xx (error; a 503 at warn: a dependency is down or the server drains, and the error handler has named
+ * the cause), every slow request (warn), every 4xx (info, as Fastify logs client errors), a sample of
+ * the rest (info), each with its request id; every request is counted into the periodic summary.
+ * Writing two JSON lines per request cost the shop most of its throughput on cached answers (README, Logs).
  */
 export class RequestLogController extends LogController {
   readonly summary = new LatencySummary();
@@ -49,11 +50,12 @@ export class RequestLogController extends LogController {
     if (error) {
       reply.log.error({ ...accessFields(request, statusCode, responseTime), err: error }, 'response failed');
     } else if (statusCode >= 500) {
-      reply.log.error(accessFields(request, statusCode, responseTime), 'server error');
-    } else if (statusCode >= 400) {
-      reply.log.warn(accessFields(request, statusCode, responseTime), 'client error');
+      const level = statusCode === 503 ? 'warn' : 'error';
+      reply.log[level](accessFields(request, statusCode, responseTime), 'server error');
     } else if (slow) {
       reply.log.warn(accessFields(request, statusCode, responseTime), 'slow request');
+    } else if (statusCode >= 400) {
+      reply.log.info(accessFields(request, statusCode, responseTime), 'client error');
     } else if (this.settings.accessSampleRate > 0 && this.random() < this.settings.accessSampleRate) {
       reply.log.info({ ...accessFields(request, statusCode, responseTime), sampled: true }, 'request completed');
     }
