@@ -102,6 +102,31 @@ describe('a shop people trust', () => {
     await context.close();
   });
 
+  it('answers an unknown category or product with 404 and the page that says so', async () => {
+    const { page, problems, context } = await openPage(browser);
+    const category = await page.goto(`${shop.baseUrl}/category/nonsense`);
+    assert.equal(category.status(), 404);
+    await page.getByRole('heading', { level: 1, name: 'Category not found' }).waitFor();
+    await page.getByRole('navigation', { name: 'Shop categories' }).getByRole('link', { name: 'Books' }).click();
+    await page.waitForURL(/\/category\/books$/);
+    assert.equal((await fetch(page.url(), { headers: { accept: 'text/html' } })).status, 200);
+
+    const product = await page.goto(`${shop.baseUrl}/product/000000000000000000000000`);
+    assert.equal(product.status(), 404);
+    await page
+      .getByRole('main')
+      .getByText(/product not found/i)
+      .first()
+      .waitFor();
+    const [known] = await products('limit=1');
+    assert.equal((await fetch(`${shop.baseUrl}/product/${known._id}`, { headers: { accept: 'text/html' } })).status, 200);
+    assert.deepEqual(
+      problems.filter((problem) => !/status of 404/.test(problem)),
+      [],
+    );
+    await context.close();
+  });
+
   it('notices a session ended elsewhere: signs out, keeps the cart and asks to sign in again', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${shop.baseUrl}/login`);
