@@ -90,6 +90,33 @@ describe('a shop people trust', () => {
     await phone.context.close();
   });
 
+  it("paints the pictures' studio backdrop from the theme, and gives a phone's lone result the row", async () => {
+    let product;
+    for (const candidate of await products('limit=20')) {
+      const found = await (await fetch(`${shop.baseUrl}/api/products?keyword=${encodeURIComponent(candidate.name)}`)).json();
+      if (found.total === 1) {
+        product = candidate;
+        break;
+      }
+    }
+    assert.ok(product, 'a product its own name finds alone');
+    for (const [colorScheme, backdrop] of [
+      ['light', 'rgb(241, 245, 249)'],
+      ['dark', 'rgb(32, 32, 36)'],
+    ]) {
+      const { page, problems, context } = await openPage(browser, { colorScheme, viewport: { width: 390, height: 844 } });
+      await page.goto(`${shop.baseUrl}/search?keyword=${encodeURIComponent(product.name)}`);
+      const card = page.getByRole('article', { name: product.name });
+      const picture = card.getByRole('img', { name: product.name });
+      await picture.waitFor();
+      assert.equal(await picture.evaluate((image) => getComputedStyle(image).backgroundColor), backdrop, colorScheme);
+      const widths = await card.evaluate((article) => [article.getBoundingClientRect().width, article.parentElement.clientWidth]);
+      assert.equal(widths[0], widths[1], 'the lone card spans the row');
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
   it('answers an unknown address with 404 and the not-found page', async () => {
     const answer = await fetch(`${shop.baseUrl}/no-such-page`, { headers: { accept: 'text/html' } });
     assert.equal(answer.status, 404);

@@ -88,7 +88,7 @@ export function productPictureSvg(product: PictureSubject, view: ProductView = '
 ${colourway ? `<filter id="${p}c"><feColorMatrix type="hueRotate" values="${colourway}"/></filter>` : ''}
 </defs>
 <rect width="600" height="500" fill="url(#${p}w)"/>
-<rect y="${view === 'detail' ? 500 : 360}" width="600" height="128" fill="url(#${p}f)"/>
+<rect y="${view === 'detail' ? 500 : 360}" width="600" height="140" fill="url(#${p}f)"/>
 <rect width="600" height="500" fill="url(#${p}l)"/>
 ${shadow}
 <g transform="translate(${300 - focusX} ${objectY - focusY}) rotate(${tilt.toFixed(1)}) scale(${mirror * scale} ${scale}) translate(-16 -16)"${filter}>${pictureBody(kind.icon)}</g>
