@@ -8,6 +8,7 @@ import { routeOwner } from './first-view/route-owner.js';
 import { readLiveRemotesMap } from './live-remotes-map.js';
 import { REMOTE_NAMES, contentSecurityPolicy, releaseRoot, remoteDistDir, shellDistDir } from './site-config.js';
 import { createFirstView } from './first-view.js';
+import { pageFound } from './page-found.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,10 +149,12 @@ export default fp<SitePluginOptions>(
       const remotesMap = liveMap ?? {};
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const page = await renderFirstView(readFileSync(indexFile, 'utf8'), { remotesMap, path, query });
-      // The shell shows its not-found page for an address no slice and no shell page owns; say so to
-      // crawlers and tools too. Without a map (slices unknown) the page is answered as found.
+      // The shell shows its not-found page for an address no slice and no shell page owns, and a slice
+      // its own for a category or product the shop does not have; say so to crawlers and tools too.
+      // Without a map (slices unknown) the page is answered as found.
       const pagePath = path.replace(/(.)\/+$/, '$1');
-      const known = !liveMap || pagePath === '/' || SHELL_PAGE_PATHS.includes(pagePath) || routeOwner(liveMap, pagePath) !== null;
+      const routed = pagePath === '/' || SHELL_PAGE_PATHS.includes(pagePath) || routeOwner(liveMap ?? {}, pagePath) !== null;
+      const known = !liveMap || (routed && (await pageFound(app, pagePath)));
       return reply
         .code(known ? 200 : 404)
         .type('text/html; charset=utf-8')
