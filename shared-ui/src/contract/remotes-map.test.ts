@@ -43,7 +43,7 @@ const refusedMaps: [string, unknown][] = [
   ['a route that is not a string', withCart({ routes: [5] })],
   ['a route not starting with /', withCart({ routes: ['cart'] })],
   ['a route listed twice', withCart({ routes: ['/cart', '/cart'] })],
-  ...['/api', '/api/cart', '/images/hero.svg', '/remotes', '/remotes/cart', '/releases/x', '/remotes.json', '/__slices'].map(
+  ...['/api', '/api/cart', '/images/hero.svg', '/remotes', '/remotes/cart', '/releases/x', '/remotes.json', '/__slices', '/__preview/exit'].map(
     (route): [string, unknown] => [`the reserved route ${route}`, withCart({ routes: [route] })],
   ),
   ['an empty label', withCart({ label: '' })],
