@@ -22,7 +22,8 @@ export function releaseViewsOf(
 ): { slice: string; release: string; session: boolean; failed: boolean; lcp: number | null; inp: number | null }[] {
   const metric = (name: string) => report.metrics.find((sample) => sample.name === name)?.value ?? null;
   const views = new Map<string, { slice: string; release: string; failed: boolean }>();
-  for (const [slice, release] of Object.entries(report.releases ?? {})) views.set(`${slice} ${release}`, { slice, release, failed: false });
+  for (const [slice, release] of Object.entries(report.releases ?? {}))
+    views.set(`${slice} ${release}`, { slice, release, failed: false });
   for (const event of report.events ?? []) {
     if (!FAILURE_KINDS.has(event.kind)) continue;
     const key = `${event.slice} ${event.release}`;
@@ -37,7 +38,9 @@ export async function recordReleaseHealth(db: Db, report: Report, random = Math.
   if (views.length === 0) return;
   await db.insert(releaseHealthViews).values(views);
   if (random() < 0.01) {
-    await db.delete(releaseHealthViews).where(lt(releaseHealthViews.recordedAt, sql`now() - ${RELEASE_HEALTH_RETENTION_DAYS} * interval '1 day'`));
+    await db
+      .delete(releaseHealthViews)
+      .where(lt(releaseHealthViews.recordedAt, sql`now() - ${RELEASE_HEALTH_RETENTION_DAYS} * interval '1 day'`));
   }
 }
 

@@ -108,7 +108,8 @@ export default fp<SitePluginOptions>(
           return reply.code(400).send({ message: `This preview link ${why}: make a new one with npm run preview` });
         }
         const release = readPublishedRelease(app, check.grant.slice, check.grant.release);
-        if (!release) return reply.code(400).send({ message: `${check.grant.slice} ${check.grant.release} is not published here` });
+        if (!release)
+          return reply.code(400).send({ message: `${check.grant.slice} ${check.grant.release} is not published here` });
         return reply
           .setCookie(PREVIEW_COOKIE, token, {
             path: '/',

@@ -114,7 +114,14 @@ export const EnvSchema = Type.Object({
 export type Env = Static<typeof EnvSchema>;
 
 /** Values never echoed in an error message. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'PREVIEW_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'PREVIEW_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'SMTP_URL',
+]);
 
 export class EnvironmentError extends Error {
   override name = 'EnvironmentError';

@@ -71,7 +71,8 @@ export default fp(
         if (decision.action === 'rollback') {
           return { state: applyCanaryRollback(state, map, slice, { now, by: 'decider', numbers }).state, result: true };
         }
-        if (decision.percent >= 100) return { state: applyPromote(state, map, slice, running.remote, { now, by: 'decider' }), result: true };
+        if (decision.percent >= 100)
+          return { state: applyPromote(state, map, slice, running.remote, { now, by: 'decider' }), result: true };
         return { state: applyCanary(state, map, slice, running.remote, decision.percent, { now, by: 'decider' }), result: true };
       });
       if (!done) return;
@@ -82,7 +83,10 @@ export default fp(
           : decision.percent >= 100
             ? `promoted the canary ${describeEntry(canary.remote)} of ${slice} to everyone`
             : `stepped the canary ${describeEntry(canary.remote)} of ${slice} up to ${decision.percent} %`;
-      app.log.warn({ slice, release: canaryId, decision: decision.action, ...numbers }, `canary decider: ${what}: ${decision.reason}`);
+      app.log.warn(
+        { slice, release: canaryId, decision: decision.action, ...numbers },
+        `canary decider: ${what}: ${decision.reason}`,
+      );
     }
 
     async function decideRound(now: Date) {

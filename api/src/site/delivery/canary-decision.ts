@@ -38,7 +38,13 @@ const percentText = (value: number) => `${(value * 100).toFixed(1)} %`;
  * at this step. `atStep` counts sessions since the last step; `msAtStep` the time since it.
  */
 export function decideCanary(
-  { canary, stable, atStep, percent, msAtStep }: { canary: ReleaseCounts; stable: ReleaseCounts; atStep: number; percent: number; msAtStep: number },
+  {
+    canary,
+    stable,
+    atStep,
+    percent,
+    msAtStep,
+  }: { canary: ReleaseCounts; stable: ReleaseCounts; atStep: number; percent: number; msAtStep: number },
   policy: CanaryPolicy,
   steps: readonly number[],
 ): CanaryDecision {

@@ -39,7 +39,12 @@ export function verifyPreviewToken(token: unknown, secret: string, now = Date.no
     return { ok: false, reason: 'malformed' };
   }
   const { s, r, e } = decoded;
-  if (typeof s !== 'string' || !/^[a-z][a-z0-9-]*$/.test(s) || typeof r !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._+-]*$/.test(r)) {
+  if (
+    typeof s !== 'string' ||
+    !/^[a-z][a-z0-9-]*$/.test(s) ||
+    typeof r !== 'string' ||
+    !/^[A-Za-z0-9][A-Za-z0-9._+-]*$/.test(r)
+  ) {
     return { ok: false, reason: 'malformed' };
   }
   if (typeof e !== 'number' || !Number.isFinite(e)) return { ok: false, reason: 'malformed' };

@@ -59,7 +59,11 @@ export default fp(
       try {
         lastGoodCanaries = JSON.parse(readFileSync(files.canariesFile, 'utf8')) as Record<string, Canary>;
       } catch (error) {
-        app.log.error('the canaries file %s is unreadable, the last good one stays: %s', files.canariesFile, (error as Error).message);
+        app.log.error(
+          'the canaries file %s is unreadable, the last good one stays: %s',
+          files.canariesFile,
+          (error as Error).message,
+        );
       }
       return lastGoodCanaries;
     };
@@ -72,7 +76,8 @@ export default fp(
         store,
         stableMap: () => readLiveRemotesMap(app),
         canaries: readCanaryFile,
-        previewSecret: () => (secret ??= app.config.PREVIEW_SECRET ? Promise.resolve(app.config.PREVIEW_SECRET) : store.previewSecret()),
+        previewSecret: () =>
+          (secret ??= app.config.PREVIEW_SECRET ? Promise.resolve(app.config.PREVIEW_SECRET) : store.previewSecret()),
         refresh: async () => {},
       } satisfies LiveReleases);
       return;
@@ -106,7 +111,8 @@ export default fp(
       store,
       stableMap: () => state.map ?? readLiveRemotesMap(app),
       canaries: () => state.canaries,
-      previewSecret: () => (secret ??= app.config.PREVIEW_SECRET ? Promise.resolve(app.config.PREVIEW_SECRET) : store.previewSecret()),
+      previewSecret: () =>
+        (secret ??= app.config.PREVIEW_SECRET ? Promise.resolve(app.config.PREVIEW_SECRET) : store.previewSecret()),
       refresh,
     } satisfies LiveReleases);
   },

@@ -3,7 +3,18 @@
 // (several), see README.md. No relative imports: the release tools load this file as it is (Node
 // strips the types), so the tools and the server change the state with the same code.
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { LiveRelease, PreviousRelease, RemoteEntry, RemotesMap } from 'shared-ui/contract';
 
@@ -99,7 +110,14 @@ export function applyPromote(
   next.history.slices[slice] = stack;
   next.map = { ...base, [slice]: withPrevious(remote, current) };
   delete next.canaries[slice];
-  next.history.events.push({ at: now.toISOString(), action: 'promote', slice, from: describeEntry(current), to: describeEntry(remote), by });
+  next.history.events.push({
+    at: now.toISOString(),
+    action: 'promote',
+    slice,
+    from: describeEntry(current),
+    to: describeEntry(remote),
+    by,
+  });
   return next;
 }
 
@@ -219,9 +237,12 @@ export function writeJsonAtomic(file: string, value: unknown): void {
   try {
     writeSync(fd, `${JSON.stringify(value, null, 2)}\n`);
     fsyncSync(fd);
-  } finally {
+  } catch (error) {
     closeSync(fd);
+    rmSync(temporary, { force: true });
+    throw error;
   }
+  closeSync(fd);
   try {
     renameSync(temporary, file);
   } catch (error) {
@@ -238,7 +259,10 @@ export function writeJsonAtomic(file: string, value: unknown): void {
 
 export function readStateFiles(files: ReleaseStateFiles): ReleaseState {
   return {
-    map: files.currentMapFile && existsSync(files.currentMapFile) ? readJson<RemotesMap>(files.currentMapFile, 'the remotes map') : null,
+    map:
+      files.currentMapFile && existsSync(files.currentMapFile)
+        ? readJson<RemotesMap>(files.currentMapFile, 'the remotes map')
+        : null,
     history: existsSync(files.historyFile) ? readJson<ReleaseHistory>(files.historyFile, 'the release history') : emptyHistory(),
     canaries: existsSync(files.canariesFile) ? readJson<Record<string, Canary>>(files.canariesFile, 'the canaries') : {},
   };
@@ -272,7 +296,8 @@ export function fileReleaseStateStore(files: ReleaseStateFiles): ReleaseStateSto
         // Only what changed is replaced: a canary never rewrites the map the server reads.
         if (state.map && JSON.stringify(state.map) !== JSON.stringify(before.map)) writeJsonAtomic(files.mapFile, state.map);
         if (JSON.stringify(state.history) !== JSON.stringify(before.history)) writeJsonAtomic(files.historyFile, state.history);
-        if (JSON.stringify(state.canaries) !== JSON.stringify(before.canaries)) writeJsonAtomic(files.canariesFile, state.canaries);
+        if (JSON.stringify(state.canaries) !== JSON.stringify(before.canaries))
+          writeJsonAtomic(files.canariesFile, state.canaries);
         return result;
       }),
     async previewSecret() {

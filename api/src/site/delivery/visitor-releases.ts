@@ -39,7 +39,13 @@ export function previewEntry(release: PublishedRelease, label: string | undefine
     routes: release.routes,
     ...(release.label || label ? { label: release.label ?? label } : {}),
     ...(release.firstView ? { firstView: release.firstView } : {}),
-    release: { id: release.id, version: release.version, commit: release.commit, builtAt: release.builtAt, liveSince: release.builtAt },
+    release: {
+      id: release.id,
+      version: release.version,
+      commit: release.commit,
+      builtAt: release.builtAt,
+      liveSince: release.builtAt,
+    },
   };
 }
 
