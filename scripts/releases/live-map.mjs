@@ -16,8 +16,8 @@ import {
   applyPromote,
   applyRollback,
   describeEntry,
-} from '../../api/src/site/delivery/release-state.ts';
-import { DEFAULT_PREVIEW_HOURS, signPreviewToken } from '../../api/src/site/delivery/preview-token.ts';
+} from '../../shared-ui/src/contract/release-state.ts';
+import { DEFAULT_PREVIEW_HOURS, signPreviewToken } from './preview-link.mjs';
 const FETCH_TIMEOUT_MS = 5_000;
 
 function readJsonFile(file, what) {

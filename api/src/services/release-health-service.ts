@@ -13,9 +13,9 @@ const FAILURE_KINDS = new Set(['load-failure', 'render-error', 'fallback']);
 
 /**
  * One row per slice release the page view ran or failed to run, with whether it failed and the page's
- * LCP and INP. The shell sends a page view's first report 3 s after load (with LCP) and a later one
- * with what appeared since (INP at pagehide): a report without LCP but with INP is that later one,
- * and its rows add INP and failures but no session. Nothing identifies the visitor.
+ * LCP and INP. The shell sends a page view's first report 3 s after load (TTFB is always in it) and
+ * a later one with what appeared since (INP at pagehide), each naming the releases: only a report
+ * with TTFB counts a session, a later one adds INP and failures. Nothing identifies the visitor.
  */
 export function releaseViewsOf(
   report: Report,
@@ -29,7 +29,7 @@ export function releaseViewsOf(
     const key = `${event.slice} ${event.release}`;
     views.set(key, { slice: event.slice, release: event.release, failed: true });
   }
-  const session = metric('LCP') !== null || metric('INP') === null;
+  const session = metric('TTFB') !== null;
   return [...views.values()].map((view) => ({ ...view, session, lcp: metric('LCP'), inp: metric('INP') }));
 }
 

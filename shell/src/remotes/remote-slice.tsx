@@ -21,6 +21,8 @@ interface BoundaryProps {
   resetKey?: string;
   /** Called once something below threw. */
   onFailure?: () => void;
+  /** The slice whose page renders below: a render error counts against the release it ran. */
+  slice?: string;
   children: ReactNode;
 }
 
@@ -33,6 +35,12 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
   }
 
   override componentDidCatch(error: Error) {
+    // Counted against the release that ran (the beacon takes it); loaded only when a page fails.
+    const { slice } = this.props;
+    if (slice && !isLoadFailure(error))
+      void import('../slice-health/slice-health-events').then((health) =>
+        health.recordSliceEvent({ kind: 'render-error', slice, release: health.sliceReleaseRan(slice) ?? 'dist' }),
+      );
     // The federation runtime refuses a remote built against a shared singleton (React, the store)
     // that the page's copy does not satisfy (strictVersion): say so plainly, it is a release problem.
     if (INCOMPATIBLE_SHARED.test(error.message)) {
@@ -72,6 +80,7 @@ function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
   return (
     <SliceErrorBoundary
       label={`${slice.label} (rendering)`}
+      slice={slice.remote}
       resetKey={locationKey}
       fallback={(error, retry) => {
         // Rethrown to the outer boundary, which reloads the remote on Retry.

@@ -1,4 +1,4 @@
-import type { WebVitalSample, WebVitalsReport } from 'shared-ui/types';
+import type { SliceHealthEvent, WebVitalSample, WebVitalsReport } from 'shared-ui/types';
 
 /** One measurement as POST /api/metrics takes it (shared-ui/contract's WebVitalSample). */
 export type VitalSample = WebVitalSample;
@@ -37,6 +37,11 @@ export interface VitalsReporterOptions {
   /** how long until 3 s after the load event */
   delayMs: number;
   warn?: (message: string) => void;
+  /**
+   * what this page view ran of each slice and what went wrong with them since the last report
+   * (slice-health-events' takeSliceHealth): sent with the metrics, counted per release by the server
+   */
+  takeSliceHealth?: () => { events: SliceHealthEvent[]; releases: Record<string, string> };
 }
 
 const formatBytes = (bytes: number) => `${bytes.toLocaleString('en-US')} bytes`;
@@ -59,6 +64,7 @@ export function startVitalsReporter({
   send,
   delayMs,
   warn = (message) => console.warn(message),
+  takeSliceHealth,
 }: VitalsReporterOptions): void {
   const latest = new Map<VitalName, number>();
   const sent = new Set<VitalName>();
@@ -70,6 +76,9 @@ export function startVitalsReporter({
     if (metrics.length === 0) return;
     for (const { name } of metrics) sent.add(name);
     const report: WebVitalsReport = { route, metrics };
+    const health = takeSliceHealth?.();
+    if (health && Object.keys(health.releases).length > 0) report.releases = health.releases;
+    if (health && health.events.length > 0) report.events = health.events;
     send(JSON.stringify(report));
   };
 

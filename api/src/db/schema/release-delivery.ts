@@ -22,7 +22,7 @@ export const releaseHealthViews = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     slice: text('slice').notNull(),
     release: text('release').notNull(),
-    /** false for a page view's later report (INP at pagehide): it adds INP and failures, not a session */
+    /** false for a page view's later report (INP at pagehide, no TTFB): it adds INP and failures, not a session */
     session: boolean('session').notNull(),
     failed: boolean('failed').notNull(),
     lcp: doublePrecision('lcp'),

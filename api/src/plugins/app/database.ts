@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
-import { RELEASES_CHANNEL } from '../../site/delivery/release-state.js';
+import { RELEASES_CHANNEL } from 'shared-ui/contract';
 import { openDatabase, type Database, type DatabaseConfig, type Db } from '../../db/client.js';
 import { seedDatabase } from '../../db/seed/seed.js';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { releaseNumbers } from '../../services/release-health-service.js';
 import { decideCanary, type CanaryPolicy } from './canary-decision.js';
-import { applyCanary, applyCanaryRollback, applyPromote, CANARY_STEPS, describeEntry, type Canary } from './release-state.js';
+import { applyCanary, applyCanaryRollback, applyPromote, CANARY_STEPS, describeEntry, type Canary } from 'shared-ui/contract';
 
 // Any constant of our own: the session-level advisory lock of the one instance deciding this round.
 const DECIDER_LOCK = 0x5_1_1ce_58;

@@ -1,6 +1,5 @@
-import { remotesMapProblems, type RemoteEntry, type RemotesMap } from 'shared-ui/contract';
+import { asPrevious, remotesMapProblems, stableEntry, type Canary, type RemoteEntry, type RemotesMap } from 'shared-ui/contract';
 import { inCanary } from './cohort.js';
-import { asPrevious, stableEntry, type Canary } from './release-state.js';
 
 export interface Visitor {
   /** the cohort cookie's id, if the visitor has one */

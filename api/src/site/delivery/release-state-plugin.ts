@@ -2,17 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RemotesMap } from 'shared-ui/contract';
+import {
+  postgresReleaseStateStore,
+  type Canary,
+  type ReleaseState,
+  type ReleaseStateStore,
+  type RemotesMap,
+} from 'shared-ui/contract';
 import { readLiveRemotesMap } from '../live-remotes-map.js';
 import { releaseRoot, remotesConfigPath, repositoryRoot } from '../site-config.js';
 import {
   fileReleaseStateStore,
-  postgresReleaseStateStore,
-  type Canary,
-  type ReleaseState,
+  filePreviewSecret,
+  postgresPreviewSecret,
   type ReleaseStateFiles,
-  type ReleaseStateStore,
-} from './release-state.js';
+} from './release-state-files.js';
 
 export interface LiveReleases {
   /** where the state is kept; the canary decider writes through it */
@@ -76,8 +80,7 @@ export default fp(
         store,
         stableMap: () => readLiveRemotesMap(app),
         canaries: readCanaryFile,
-        previewSecret: () =>
-          (secret ??= app.config.PREVIEW_SECRET ? Promise.resolve(app.config.PREVIEW_SECRET) : store.previewSecret()),
+        previewSecret: () => (secret ??= Promise.resolve(app.config.PREVIEW_SECRET ?? filePreviewSecret(files.root))),
         refresh: async () => {},
       } satisfies LiveReleases);
       return;
@@ -112,7 +115,7 @@ export default fp(
       stableMap: () => state.map ?? readLiveRemotesMap(app),
       canaries: () => state.canaries,
       previewSecret: () =>
-        (secret ??= app.config.PREVIEW_SECRET ? Promise.resolve(app.config.PREVIEW_SECRET) : store.previewSecret()),
+        (secret ??= app.config.PREVIEW_SECRET ? Promise.resolve(app.config.PREVIEW_SECRET) : postgresPreviewSecret(pool)),
       refresh,
     } satisfies LiveReleases);
   },

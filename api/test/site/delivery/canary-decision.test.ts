@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_CANARY_POLICY, decideCanary } from '../../../src/site/delivery/canary-decision.js';
-import { CANARY_STEPS } from '../../../src/site/delivery/release-state.js';
+import { CANARY_STEPS } from 'shared-ui/contract';
 
 const policy = DEFAULT_CANARY_POLICY;
 const hour = 3_600_000;

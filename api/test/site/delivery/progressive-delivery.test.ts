@@ -3,11 +3,10 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RemoteEntry, RemotesMap } from 'shared-ui/contract';
+import { applyCanary, applyPromote, type RemoteEntry, type RemotesMap } from 'shared-ui/contract';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/build-test-app.js';
 import { COHORT_COOKIE, inCanary, newCohortId } from '../../../src/site/delivery/cohort.js';
 import { PREVIEW_COOKIE, signPreviewToken } from '../../../src/site/delivery/preview-token.js';
-import { applyCanary, applyPromote } from '../../../src/site/delivery/release-state.js';
 
 // The server's half of progressive delivery, on whichever database the suite runs on (the release
 // state is in files on PGlite, in the release_state table on PostgreSQL).
@@ -67,7 +66,10 @@ async function sendBeacon(release: string, failed: boolean, lcp = 1200) {
     headers: { origin: TEST_ORIGIN },
     payload: {
       route: '/cart',
-      metrics: [{ name: 'LCP', value: lcp }],
+      metrics: [
+        { name: 'TTFB', value: 80 },
+        { name: 'LCP', value: lcp },
+      ],
       releases: { cart: release },
       ...(failed ? { events: [{ kind: 'render-error', slice: 'cart', release }] } : {}),
     },

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { writeJsonAtomic } from '../../api/src/site/delivery/release-state.ts';
+import { writeJsonAtomic } from './atomic-json.mjs';
 
 describe('atomic replacement of a JSON file', () => {
   it('replaces the content and leaves no temporary file behind', () => {

@@ -1,22 +1,10 @@
 // The release state promote, rollback, preview and the canary decider share: the stable remotes
-// map, the history of what was live, and the canaries. Kept in files (one process) or in PostgreSQL
-// (several), see README.md. No relative imports: the release tools load this file as it is (Node
-// strips the types), so the tools and the server change the state with the same code.
-import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import type { LiveRelease, PreviousRelease, RemoteEntry, RemotesMap } from 'shared-ui/contract';
+// map, the history of what was live, and the canaries, and how each change transforms it. The
+// release tools load this file straight from its TypeScript (Node strips the types) and the API
+// imports it from the contract, so both change the state with the same code. Where it is kept:
+// files in the release root (one process), or the release_state table in PostgreSQL, whose store
+// is here too (it needs nothing but a pool's query). Imports types only.
+import type { PreviousRelease, RemoteEntry, RemotesMap } from './remotes-map.js';
 
 /** The PostgreSQL channel on which every write of the release state is announced. */
 export const RELEASES_CHANNEL = 'shophub_releases_changed';
@@ -64,11 +52,9 @@ export interface ReleaseStateStore {
   read(): Promise<ReleaseState>;
   /** Runs `change` on the current state under the store's lock and keeps what it returns. */
   update<T>(change: (state: ReleaseState) => Promise<{ state: ReleaseState; result: T }>): Promise<T>;
-  /** The secret preview links are signed with (PREVIEW_SECRET wins over it; see README.md). */
-  previewSecret(): Promise<string>;
 }
 
-const emptyHistory = (): ReleaseHistory => ({ slices: {}, events: [] });
+export const emptyHistory = (): ReleaseHistory => ({ slices: {}, events: [] });
 
 /** What a history stack keeps of an entry: what was live, not what one visitor was served. */
 export function stableEntry(remote: RemoteEntry): RemoteEntry {
@@ -89,7 +75,8 @@ const withPrevious = (remote: RemoteEntry, previous: RemoteEntry | undefined): R
   return named ? { ...stableEntry(remote), previous: named } : stableEntry(remote);
 };
 
-const copy = <T>(value: T): T => structuredClone(value);
+/** The state is plain JSON: a deep copy is a round trip. */
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
  * Makes `remote` the stable release of `slice`, ending a canary of the slice if there is one (a
@@ -203,120 +190,6 @@ export function applyRollback(
   return { state: next, remote: next.map[slice]!, from, to };
 }
 
-export type { LiveRelease };
-
-// ---------------------------------------------------------------------------------------------
-// Files: one process serves the shop (PGlite). The map is the file the server reads on every request.
-
-export interface ReleaseStateFiles {
-  /** the live map the server reads (null: none yet, the default map is live) */
-  currentMapFile: string | null;
-  /** where a changed map is written */
-  mapFile: string;
-  historyFile: string;
-  canariesFile: string;
-  /** the release root: the lock and the generated preview secret live here */
-  root: string;
-}
-
-const LOCK_STALE_MS = 60_000;
-
-function readJson<T>(file: string, what: string): T {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch (error) {
-    throw new Error(`${what} ${file} is not readable JSON (${(error as Error).message})`, { cause: error });
-  }
-}
-
-/** Write, fsync, rename, fsync the folder: a reader sees the old file or the new one. */
-export function writeJsonAtomic(file: string, value: unknown): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
-  const fd = openSync(temporary, 'wx', 0o644);
-  try {
-    writeSync(fd, `${JSON.stringify(value, null, 2)}\n`);
-    fsyncSync(fd);
-  } catch (error) {
-    closeSync(fd);
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-  closeSync(fd);
-  try {
-    renameSync(temporary, file);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-  const folder = openSync(dirname(file), 'r');
-  try {
-    fsyncSync(folder);
-  } finally {
-    closeSync(folder);
-  }
-}
-
-export function readStateFiles(files: ReleaseStateFiles): ReleaseState {
-  return {
-    map:
-      files.currentMapFile && existsSync(files.currentMapFile)
-        ? readJson<RemotesMap>(files.currentMapFile, 'the remotes map')
-        : null,
-    history: existsSync(files.historyFile) ? readJson<ReleaseHistory>(files.historyFile, 'the release history') : emptyHistory(),
-    canaries: existsSync(files.canariesFile) ? readJson<Record<string, Canary>>(files.canariesFile, 'the canaries') : {},
-  };
-}
-
-export function fileReleaseStateStore(files: ReleaseStateFiles): ReleaseStateStore {
-  const withLock = async <T>(work: () => Promise<T>): Promise<T> => {
-    mkdirSync(files.root, { recursive: true });
-    const lock = join(files.root, '.live-map.lock');
-    if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { force: true });
-    let fd: number;
-    try {
-      fd = openSync(lock, 'wx');
-    } catch {
-      throw new Error(`another promote or rollback is running (${lock}); try again in a moment`);
-    }
-    closeSync(fd);
-    try {
-      return await work();
-    } finally {
-      rmSync(lock, { force: true });
-    }
-  };
-  return {
-    kind: 'file',
-    read: async () => readStateFiles(files),
-    update: (change) =>
-      withLock(async () => {
-        const before = readStateFiles(files);
-        const { state, result } = await change(copy(before));
-        // Only what changed is replaced: a canary never rewrites the map the server reads.
-        if (state.map && JSON.stringify(state.map) !== JSON.stringify(before.map)) writeJsonAtomic(files.mapFile, state.map);
-        if (JSON.stringify(state.history) !== JSON.stringify(before.history)) writeJsonAtomic(files.historyFile, state.history);
-        if (JSON.stringify(state.canaries) !== JSON.stringify(before.canaries))
-          writeJsonAtomic(files.canariesFile, state.canaries);
-        return result;
-      }),
-    async previewSecret() {
-      const file = join(files.root, '.preview-secret');
-      if (!existsSync(file)) {
-        mkdirSync(files.root, { recursive: true });
-        try {
-          const fd = openSync(file, 'wx', 0o600);
-          writeSync(fd, randomBytes(32).toString('base64url'));
-          closeSync(fd);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        }
-      }
-      return readFileSync(file, 'utf8').trim();
-    },
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL: several API processes. One row per part of the state; every write under one advisory
 // lock, announced on RELEASES_CHANNEL (delivered when the transaction commits).
@@ -375,13 +248,6 @@ export function postgresReleaseStateStore(pool: QueryPool): ReleaseStateStore {
       } finally {
         client.release();
       }
-    },
-    async previewSecret() {
-      await pool.query(`insert into app_secrets (name, value) values ('preview-link-secret', $1) on conflict (name) do nothing`, [
-        randomBytes(32).toString('base64url'),
-      ]);
-      const { rows } = await pool.query(`select value from app_secrets where name = 'preview-link-secret'`);
-      return rows[0]!.value as string;
     },
   };
 }
