@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { isOffline, OFFLINE_MESSAGE } from 'shared-ui/api';
 import { ErrorPanel, Loading, PageContainer } from 'shared-ui/design';
 import type { Slice } from './slices';
-import { loadSliceRoutes, resetRemote } from './remote-registry';
+import { loadRemotesMap, loadSliceRoutes, resetRemote } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
 import { firstViewMarkupFor } from './first-view-markup';
 import { releaseFirstViewTaps, replayFirstViewTaps } from '../first-view/first-view-taps';
@@ -35,11 +35,15 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
   }
 
   override componentDidCatch(error: Error) {
-    // Counted against the release that ran (the beacon takes it); loaded only when a page fails.
+    // Counted against the release that ran (else the map's), for the beacon; loaded only when a page fails.
     const { slice } = this.props;
     if (slice && !isLoadFailure(error))
-      void import('../slice-health/slice-health-events').then((health) =>
-        health.recordSliceEvent({ kind: 'render-error', slice, release: health.sliceReleaseRan(slice) ?? 'dist' }),
+      void Promise.all([import('../slice-health/slice-health-events'), loadRemotesMap()]).then(([health, map]) =>
+        health.recordSliceEvent({
+          kind: 'render-error',
+          slice,
+          release: health.sliceReleaseRan(slice) ?? map[slice]?.release?.id ?? 'dist',
+        }),
       );
     // The federation runtime refuses a remote built against a shared singleton (React, the store)
     // that the page's copy does not satisfy (strictVersion): say so plainly, it is a release problem.
