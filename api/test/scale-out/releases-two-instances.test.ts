@@ -96,7 +96,14 @@ if (process.env.DATABASE_URL) {
         seed: false as const,
         allowedOrigins: [TEST_ORIGIN],
         rateLimit: false as const,
-        environment: { ...process.env, RELEASE_ROOT: releaseRoot, REMOTES_CONFIG: '', CANARY_CHECK_INTERVAL_MS: '0' },
+        metricsRateLimit: false as const,
+        environment: {
+          ...process.env,
+          RELEASE_ROOT: releaseRoot,
+          REMOTES_CONFIG: '',
+          CANARY_CHECK_INTERVAL_MS: '0',
+          CANARY_MIN_SESSIONS: '3',
+        },
       };
       a = await buildApp(options);
       b = await buildApp(options);
@@ -125,6 +132,33 @@ if (process.env.DATABASE_URL) {
 
       await tool('rollback.mjs', ['cart']);
       await bothAgree(cohorts, (map) => map.cart?.channel === undefined && map.cart?.release?.id === '1.1.0-abc1234');
+    });
+
+    it('lets exactly one instance roll back a failing canary, and both then serve the stable release', async () => {
+      const cohorts = Array.from({ length: 10 }, () => newCohortId());
+      await tool('promote.mjs', ['cart', '1.2.0', '--canary', '50']);
+      await bothAgree(cohorts, (map) => map.cart?.channel === 'canary');
+      for (const app of [a, b, a]) {
+        const beacon = await app.inject({
+          method: 'POST',
+          url: '/api/metrics',
+          headers: { origin: TEST_ORIGIN },
+          payload: {
+            route: '/cart',
+            metrics: [{ name: 'TTFB', value: 90 }],
+            releases: { cart: '1.2.0-def5678' },
+            events: [{ kind: 'render-error', slice: 'cart', release: '1.2.0-def5678' }],
+          },
+        });
+        assert.equal(beacon.statusCode, 204, beacon.body);
+      }
+      await Promise.all([a.decideCanaries(), b.decideCanaries(), a.decideCanaries(), b.decideCanaries()]);
+      await bothAgree(cohorts, (map) => map.cart?.channel === undefined);
+      const { history } = await a.liveReleases.store.read();
+      const decisions = history.events.filter((event) => event.by === 'decider');
+      assert.equal(decisions.length, 1, JSON.stringify(decisions));
+      assert.equal(decisions[0]!.action, 'canary-rollback');
+      assert.equal(decisions[0]!.numbers!.canaryFailures, 3);
     });
   });
 }
