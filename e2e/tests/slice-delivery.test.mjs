@@ -157,7 +157,7 @@ describe('progressive delivery of a slice', () => {
     await closeAll();
   });
 
-  it('serves a 50 % canary to about half of 40 fresh visitors, each keeping their version across reloads', async () => {
+  it('serves a 50 % canary to about half of 40 fresh visitors, each keeping their version across reloads', async (t) => {
     const promoted = await releaseTool('promote.mjs', ['cart', releaseId, '--canary', '50']);
     assert.equal(promoted.code, 0, promoted.stderr);
     let onCanary = 0;
@@ -171,6 +171,7 @@ describe('progressive delivery of a slice', () => {
       }
       await closeAll();
     }
+    t.diagnostic(`${onCanary} of 40 visitors got the canary`);
     assert.ok(onCanary >= 10 && onCanary <= 30, `${onCanary} of 40 visitors got the canary`);
 
     const ended = await releaseTool('rollback.mjs', ['cart']);
@@ -178,7 +179,7 @@ describe('progressive delivery of a slice', () => {
     assert.match(ended.stdout, /the canary of cart .* has ended/);
   });
 
-  it('rolls back a canary that throws on render once past the threshold; new visitors then get the stable release', async () => {
+  it('rolls back a canary that throws on render once past the threshold; new visitors then get the stable release', async (t) => {
     brokenId = publishBrokenCopy();
     const promoted = await releaseTool('promote.mjs', ['cart', brokenId, '--canary', '50']);
     assert.equal(promoted.code, 0, promoted.stderr);
@@ -205,6 +206,7 @@ describe('progressive delivery of a slice', () => {
       }
     }
     assert.ok(await rolledBack(), `the canary was rolled back after ${brokenViews} broken page views`);
+    t.diagnostic(`rolled back after ${brokenViews} broken page views`);
 
     for (let visitor = 0; visitor < 6; visitor++) {
       const { page, problems } = await openAt('/cart');
