@@ -35,16 +35,10 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
   }
 
   override componentDidCatch(error: Error) {
-    // Counted against the release that ran (else the map's), for the beacon; loaded only when a page fails.
+    // The beacon counts it against the slice's release; the code loads only when a page fails.
     const { slice } = this.props;
     if (slice && !isLoadFailure(error))
-      void Promise.all([import('../slice-health/slice-health-events'), loadRemotesMap()]).then(([health, map]) =>
-        health.recordSliceEvent({
-          kind: 'render-error',
-          slice,
-          release: health.sliceReleaseRan(slice) ?? map[slice]?.release?.id ?? 'dist',
-        }),
-      );
+      void import('../slice-health/record-render-error').then((health) => health.recordRenderError(slice, loadRemotesMap));
     // The federation runtime refuses a remote built against a shared singleton (React, the store)
     // that the page's copy does not satisfy (strictVersion): say so plainly, it is a release problem.
     if (INCOMPATIBLE_SHARED.test(error.message)) {

@@ -21,11 +21,6 @@ export function recordSliceRelease(slice: string, release: string): void {
   ranReleases.set(slice, release);
 }
 
-/** The release of `slice` this page view ran, if its loading noted one. */
-export function sliceReleaseRan(slice: string): string | undefined {
-  return ranReleases.get(slice);
-}
-
 /** The events and releases noted since the last call (the reporter sends them once). */
 export function takeSliceHealth(): { events: SliceHealthEvent[]; releases: Record<string, string> } {
   const events = pending;

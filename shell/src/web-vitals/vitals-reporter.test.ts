@@ -180,7 +180,7 @@ describe('slice health on the beacon', () => {
         releases: { cart: '1.1.0-abc1234', catalog: 'dist' },
         events: [{ kind: 'render-error', slice: 'cart', release: '1.1.0-abc1234' }],
       },
-      { route: '/cart', metrics: [{ name: 'INP', value: 90 }], releases: { cart: '1.1.0-abc1234', catalog: 'dist' } },
+      { route: '/cart', metrics: [{ name: 'INP', value: 90 }], releases: { cart: '1.1.0-abc1234', catalog: 'dist' }, events: [] },
     ]);
   });
 });

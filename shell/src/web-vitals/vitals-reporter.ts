@@ -75,10 +75,7 @@ export function startVitalsReporter({
     const metrics = [...latest].filter(([name]) => !sent.has(name)).map(([name, value]) => ({ name, value }));
     if (metrics.length === 0) return;
     for (const { name } of metrics) sent.add(name);
-    const report: WebVitalsReport = { route, metrics };
-    const health = takeSliceHealth?.();
-    if (health && Object.keys(health.releases).length > 0) report.releases = health.releases;
-    if (health && health.events.length > 0) report.events = health.events;
+    const report: WebVitalsReport = { route, metrics, ...takeSliceHealth?.() };
     send(JSON.stringify(report));
   };
 
