@@ -1,15 +1,57 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // The map's shape is the contract's schema (shared-ui/src/contract/remotes-map.ts); the server checked it.
 import type { RemotesMap, SliceRoutesModule } from 'shared-ui/types';
+import { recordSliceRelease } from '../slice-health/slice-health-events';
 
 const REMOTES_MAP_URL = '/remotes.json';
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 const LOAD_TIMEOUT_MS = 15_000;
 
 let remotesMap: Promise<RemotesMap> | null = null;
+/** The map last read: the fallback looks up a slice's previous release in it. */
+let lastMap: RemotesMap = {};
 const sliceModules = new Map<string, Promise<SliceRoutesModule>>();
 /** name -> entry URL as registered with the runtime. */
 const registered = new Map<string, string>();
+
+/** Registers a remote's entry with the runtime, dropping what it cached for an earlier address. */
+function register(name: string, entry: string): void {
+  federation().registerRemotes([{ name, entry }], { force: registered.has(name) });
+  registered.set(name, entry);
+}
+
+/**
+ * Last-known-good: a remote whose entry or chunks fail to load is loaded again from its previous
+ * release (the map's `previous`), and the failure is recorded for the release's health. The work is
+ * in a chunk of its own, fetched only after a failure.
+ */
+const lastKnownGood: ModuleFederationRuntimePlugin = {
+  name: 'shop-last-known-good',
+  errorLoadRemote: (failure) =>
+    failure.lifecycle === 'onLoad'
+      ? import(/* webpackChunkName: "last-known-good" */ './last-known-good').then((module) =>
+          module.loadPreviousRelease(failure, {
+            map: lastMap,
+            runsPrevious,
+            registerPrevious: (remote) => {
+              const previous = lastMap[remote]?.previous;
+              if (previous) register(remote, remoteEntryUrl(previous.entry));
+            },
+          }),
+        )
+      : undefined,
+};
+
+/** Gives the runtime the last-known-good plugin; once, at start-up. */
+export function installLastKnownGood(): void {
+  federation().registerPlugins([lastKnownGood]);
+}
+
+/** Whether the runtime has the remote's previous release registered (the fallback ran). */
+function runsPrevious(remote: string): boolean {
+  const previous = lastMap[remote]?.previous;
+  return previous !== undefined && registered.get(remote) === remoteEntryUrl(previous.entry);
+}
 
 function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -70,12 +112,11 @@ export function remoteEntryUrl(entry: string): string {
 
 async function readAndRegisterRemotes(): Promise<RemotesMap> {
   const map = takeInlineRemotesMap() ?? (await fetchRemotesMap());
+  lastMap = map;
   for (const [name, remote] of Object.entries(map)) {
     const entry = remoteEntryUrl(remote.entry);
-    if (registered.get(name) === entry) continue;
-    // force drops whatever the runtime cached for a remote whose address changed.
-    federation().registerRemotes([{ name, entry }], { force: registered.has(name) });
-    registered.set(name, entry);
+    // force (in register) drops whatever the runtime cached for a remote whose address changed.
+    if (registered.get(name) !== entry) register(name, entry);
   }
   return map;
 }
@@ -91,9 +132,12 @@ export function loadRemotesMap(): Promise<RemotesMap> {
 
 async function importSliceRoutes(remote: string): Promise<SliceRoutesModule> {
   const map = await loadRemotesMap();
-  if (!map[remote]) throw new Error(`No address is configured for the "${remote}" remote`);
+  const mapEntry = map[remote];
+  if (!mapEntry) throw new Error(`No address is configured for the "${remote}" remote`);
   const module = await federation().loadRemote<SliceRoutesModule>(`${remote}/routes`);
   if (!module || !Array.isArray(module.routes)) throw new Error(`The "${remote}" remote did not provide its routes`);
+  // The release that ran: the live one, unless the fallback registered the previous one.
+  recordSliceRelease(remote, (runsPrevious(remote) ? mapEntry.previous?.release : mapEntry.release)?.id ?? 'dist');
   return module;
 }
 
