@@ -1,4 +1,4 @@
-import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOffline, OFFLINE_MESSAGE } from 'shared-ui/api';
 import { ErrorPanel, Loading, PageContainer } from 'shared-ui/design';
@@ -7,6 +7,9 @@ import { loadSliceRoutes, resetRemote } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
 import { firstViewMarkupFor } from './first-view-markup';
 import { releaseFirstViewTaps, replayFirstViewTaps } from '../first-view/first-view-taps';
+
+// Only a failure over the server's markup needs it: a chunk of its own.
+const DeadSliceNotice = lazy(() => import('./dead-slice-notice').then((module) => ({ default: module.DeadSliceNotice })));
 
 /** The runtime's words for a shared singleton version the remote does not accept. */
 const INCOMPATIBLE_SHARED = /of shared singleton module .* does not satisfy the requirement/;
@@ -103,6 +106,11 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
     await resetRemote(slice.remote);
     setAttempt((n) => n + 1);
   };
+  // The server's markup for this very page, exactly as it was painted (marked, so a dark page keeps
+  // the light markup out of sight while it waits): no placeholder, no shift.
+  const serverMarkup = prerendered && (
+    <div data-first-view="route" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+  );
   return (
     <SliceErrorBoundary
       key={attempt}
@@ -110,6 +118,16 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
       // The page will not take over the server's markup: taps on it cannot land, a held link is followed.
       onFailure={releaseFirstViewTaps}
       fallback={() => {
+        // Over the server's markup the content stays (its links work) under a notice with Retry.
+        if (serverMarkup)
+          return (
+            <>
+              {serverMarkup}
+              <Suspense fallback={null}>
+                <DeadSliceNotice onRetry={() => void reload()} />
+              </Suspense>
+            </>
+          );
         // Offline, a remote the service worker has not cached yet cannot load: say why.
         const offline = isOffline();
         return (
@@ -124,17 +142,7 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
         );
       }}
     >
-      <Suspense
-        fallback={
-          prerendered ? (
-            // The server's markup for this very page, exactly as it was painted (marked, so a dark
-            // page keeps the light markup out of sight): no placeholder, no shift.
-            <div data-first-view="route" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
-          ) : (
-            <Loading label={`Loading the ${slice.label}`} />
-          )
-        }
-      >
+      <Suspense fallback={serverMarkup || <Loading label={`Loading the ${slice.label}`} />}>
         <SliceRoute slice={slice} path={path} />
       </Suspense>
     </SliceErrorBoundary>
