@@ -30,12 +30,13 @@ function ShellPage({ children }: { children: ReactNode }) {
 
 /** @param slices the route table from /remotes.json; null when it could not be read */
 export function createShopRoutes(slices: Slice[] | null): RouteObject[] {
+  const previews = (slices ?? []).flatMap(({ remote, preview }) => (preview ? [{ slice: remote, release: preview }] : []));
   return [
     {
       // A failure in the layout itself (or anything without a boundary of its own) shows the error page alone.
       element: (
         <PageErrorBoundary>
-          <AppLayout />
+          <AppLayout previews={previews} />
         </PageErrorBoundary>
       ),
       children: [
