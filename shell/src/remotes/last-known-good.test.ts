@@ -28,13 +28,14 @@ const chunkError = () =>
 
 /** A registry that records what the fallback registers, and a runtime whose loadRemote answers `load`. */
 function setUp(load: () => Promise<unknown>) {
-  let onPrevious = false;
+  const registered = new Map([
+    ['cart', 'http://localhost/releases/mf-cart/1.2.0-bbbbbbb/remoteEntry.js'],
+    ['account', 'http://localhost/remotes/account/remoteEntry.js'],
+  ]);
   const context: FallbackContext = {
     map: MAP,
-    runsPrevious: () => onPrevious,
-    registerPrevious: jest.fn(() => {
-      onPrevious = true;
-    }),
+    registered,
+    register: jest.fn((remote: string, entry: string) => void registered.set(remote, entry)),
   };
   const origin = { loadRemote: jest.fn(load) };
   const failure = (error: unknown) =>
@@ -63,12 +64,15 @@ describe('last-known-good fallback', () => {
 
     await expect(loadPreviousRelease(failure(chunkError()), context)).resolves.toBe(routes);
 
-    expect(context.registerPrevious).toHaveBeenCalledWith('cart');
+    expect(context.register).toHaveBeenCalledWith('cart', 'http://localhost/releases/mf-cart/1.1.0-aaaaaaa/remoteEntry.js');
     expect(origin.loadRemote).toHaveBeenCalledWith('cart/routes');
-    expect(takeSliceHealth().events).toEqual([
-      { kind: 'load-failure', slice: 'cart', release: '1.2.0-bbbbbbb', stage: 'chunk' },
-      { kind: 'fallback', slice: 'cart', release: '1.2.0-bbbbbbb' },
-    ]);
+    expect(takeSliceHealth()).toEqual({
+      events: [
+        { kind: 'load-failure', slice: 'cart', release: '1.2.0-bbbbbbb', stage: 'chunk' },
+        { kind: 'fallback', slice: 'cart', release: '1.2.0-bbbbbbb' },
+      ],
+      releases: { cart: '1.1.0-aaaaaaa' },
+    });
   });
 
   it('lets the error through when the previous release fails too, recording that failure against it', async () => {
@@ -81,7 +85,7 @@ describe('last-known-good fallback', () => {
 
     await expect(loadPreviousRelease(failure(chunkError()), context)).rejects.toThrow('previous release failed');
 
-    expect(context.registerPrevious).toHaveBeenCalledTimes(1);
+    expect(context.register).toHaveBeenCalledTimes(1);
     expect(takeSliceHealth().events).toEqual([
       { kind: 'load-failure', slice: 'cart', release: '1.2.0-bbbbbbb', stage: 'chunk' },
       { kind: 'load-failure', slice: 'cart', release: '1.1.0-aaaaaaa', stage: 'entry' },
@@ -102,7 +106,7 @@ describe('last-known-good fallback', () => {
     await expect(loadPreviousRelease(failure, context)).resolves.toBeUndefined();
 
     expect(origin.loadRemote).not.toHaveBeenCalled();
-    expect(context.registerPrevious).not.toHaveBeenCalled();
+    expect(context.register).not.toHaveBeenCalled();
     expect(takeSliceHealth().events).toEqual([{ kind: 'load-failure', slice: 'account', release: 'dist', stage: 'entry' }]);
   });
 

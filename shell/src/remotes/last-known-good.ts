@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemotesMap, SliceHealthEvent } from 'shared-ui/types';
-import { recordSliceEvent } from '../slice-health/slice-health-events';
+import { recordSliceEvent, recordSliceRelease } from '../slice-health/slice-health-events';
+import { remoteEntryUrl } from './remote-entry-url';
 
 /** What the runtime's `errorLoadRemote` hook is given. */
 type LoadFailure = Parameters<NonNullable<ModuleFederationRuntimePlugin['errorLoadRemote']>>[0];
@@ -9,10 +10,10 @@ type LoadFailure = Parameters<NonNullable<ModuleFederationRuntimePlugin['errorLo
 export interface FallbackContext {
   /** the map the page runs */
   map: RemotesMap;
-  /** whether the runtime has the remote's previous release registered (it fell back already) */
-  runsPrevious: (remote: string) => boolean;
-  /** registers the remote's previous release with the runtime in place of the live one */
-  registerPrevious: (remote: string) => void;
+  /** remote -> the entry URL registered with the runtime */
+  registered: ReadonlyMap<string, string>;
+  /** registers a remote's entry with the runtime in place of the one it had */
+  register: (remote: string, entry: string) => void;
 }
 
 /**
@@ -41,7 +42,7 @@ function forgetLoadedChunks(remote: string): void {
  * The runtime's `errorLoadRemote` for `loadRemote('<slice>/routes')` (lifecycle `onLoad`: the remote's
  * entry, a chunk of the exposed module or a shared singleton failed). Records the failure against the
  * release that failed; if it was the live release and the map names a previous one, registers that
- * one and loads the module from it. Resolves to the module, or undefined to let the error through
+ * one, loads the module from it and records it as the release this page view runs. Resolves to the module, or undefined to let the error through
  * (no previous release, or the previous release failed too: the slice shows its Retry panel).
  */
 export async function loadPreviousRelease(failure: LoadFailure, context: FallbackContext): Promise<unknown> {
@@ -50,22 +51,24 @@ export async function loadPreviousRelease(failure: LoadFailure, context: Fallbac
   if (!entry) return undefined;
   const { previous } = entry;
   const live = entry.release?.id ?? 'dist';
-  const fellBackAlready = previous !== undefined && context.runsPrevious(remote);
+  const previousEntry = previous && remoteEntryUrl(previous.entry);
+  const fellBackAlready = previousEntry !== undefined && context.registered.get(remote) === previousEntry;
   recordSliceEvent({
     kind: 'load-failure',
     slice: remote,
     release: fellBackAlready ? previous.release.id : live,
     stage: failedStage(failure.error),
   });
-  if (!previous || fellBackAlready) return undefined;
+  if (!previous || !previousEntry || fellBackAlready) return undefined;
   console.warn(
     `[shell] the ${remote} release ${live} failed to load; loading its previous release ${previous.release.id}.`,
     failure.error instanceof Error ? failure.error.message : failure.error,
   );
   forgetLoadedChunks(remote);
-  context.registerPrevious(remote);
+  context.register(remote, previousEntry);
   // A failure of the previous release comes back through this hook, which then lets it through.
   const module = await failure.origin.loadRemote(failure.id);
   recordSliceEvent({ kind: 'fallback', slice: remote, release: live });
+  recordSliceRelease(remote, previous.release.id);
   return module;
 }

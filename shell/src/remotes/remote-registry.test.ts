@@ -1,7 +1,6 @@
 import type * as RemoteRegistry from './remote-registry';
 import type * as SliceHealthEvents from '../slice-health/slice-health-events';
 import type { SliceRoutesModule } from 'shared-ui/types';
-import { takeSliceHealth as takeLazyChunksSliceHealth } from '../slice-health/slice-health-events';
 
 // Only the boundaries are faked: the network (fetch) and the Module Federation runtime.
 const mockRegisterRemotes = jest.fn();
@@ -16,18 +15,23 @@ let fetchMock: jest.SpiedFunction<typeof fetch>;
 
 /** The registry as a fresh page load sees it: nothing read, nothing registered. */
 function loadRegistry(): typeof RemoteRegistry {
-  return loadRegistryAndHealth().registry;
-}
-
-/** The registry with the slice-health module it records into. */
-function loadRegistryAndHealth() {
   let registry!: typeof RemoteRegistry;
-  let health!: typeof SliceHealthEvents;
   jest.isolateModules(() => {
     registry = jest.requireActual<typeof RemoteRegistry>('./remote-registry');
-    health = jest.requireActual<typeof SliceHealthEvents>('../slice-health/slice-health-events');
   });
-  return { registry, health };
+  return registry;
+}
+
+/**
+ * The registry with the slice-health module it and its fallback chunk record into: a fresh module
+ * registry (not an isolated one), so the chunk it imports later shares it.
+ */
+function loadRegistryAndHealth() {
+  jest.resetModules();
+  return {
+    registry: jest.requireActual<typeof RemoteRegistry>('./remote-registry'),
+    health: jest.requireActual<typeof SliceHealthEvents>('../slice-health/slice-health-events'),
+  };
 }
 
 /** A remotes map entry as promote writes it (routes do not matter to the registry). */
@@ -191,7 +195,6 @@ describe('remote registry', () => {
 
     beforeEach(() => {
       jest.spyOn(console, 'warn').mockImplementation(() => {});
-      takeLazyChunksSliceHealth();
     });
 
     it('records the live release as the one that ran when it loads', async () => {
@@ -212,21 +215,23 @@ describe('remote registry', () => {
 
       await expect(registry.loadSliceRoutes('cart')).resolves.toBe(cartRoutes);
       expect(mockRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: PREVIOUS_ENTRY }], { force: true });
-      expect(health.takeSliceHealth().releases).toEqual({ cart: '1.1.0-aaaaaaa' });
-      expect(takeLazyChunksSliceHealth().events).toEqual([
-        { kind: 'load-failure', slice: 'cart', release: '1.2.0-bbbbbbb', stage: 'chunk' },
-        { kind: 'fallback', slice: 'cart', release: '1.2.0-bbbbbbb' },
-      ]);
+      expect(health.takeSliceHealth()).toEqual({
+        events: [
+          { kind: 'load-failure', slice: 'cart', release: '1.2.0-bbbbbbb', stage: 'chunk' },
+          { kind: 'fallback', slice: 'cart', release: '1.2.0-bbbbbbb' },
+        ],
+        releases: { cart: '1.1.0-aaaaaaa' },
+      });
     });
 
     it('fails when the previous release fails too, and tries the live release again after a reset', async () => {
-      const { registry } = loadRegistryAndHealth();
+      const { registry, health } = loadRegistryAndHealth();
       registry.installLastKnownGood();
       serveMaps({ cart: cartWithPrevious }, { cart: cartWithPrevious });
       runtimeFailingFor([LIVE_ENTRY, PREVIOUS_ENTRY]);
 
       await expect(registry.loadSliceRoutes('cart')).rejects.toThrow('Loading chunk 304 failed.');
-      expect(takeLazyChunksSliceHealth().events.map(({ kind, release }) => `${kind} ${release}`)).toEqual([
+      expect(health.takeSliceHealth().events.map(({ kind, release }) => `${kind} ${release}`)).toEqual([
         'load-failure 1.2.0-bbbbbbb',
         'load-failure 1.1.0-aaaaaaa',
       ]);

@@ -2,9 +2,9 @@ import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federat
 // The map's shape is the contract's schema (shared-ui/src/contract/remotes-map.ts); the server checked it.
 import type { RemotesMap, SliceRoutesModule } from 'shared-ui/types';
 import { recordSliceRelease } from '../slice-health/slice-health-events';
+import { remoteEntryUrl } from './remote-entry-url';
 
 const REMOTES_MAP_URL = '/remotes.json';
-const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 const LOAD_TIMEOUT_MS = 15_000;
 
 let remotesMap: Promise<RemotesMap> | null = null;
@@ -29,28 +29,13 @@ const lastKnownGood: ModuleFederationRuntimePlugin = {
   name: 'shop-last-known-good',
   errorLoadRemote: (failure) =>
     failure.lifecycle === 'onLoad'
-      ? import(/* webpackChunkName: "last-known-good" */ './last-known-good').then((module) =>
-          module.loadPreviousRelease(failure, {
-            map: lastMap,
-            runsPrevious,
-            registerPrevious: (remote) => {
-              const previous = lastMap[remote]?.previous;
-              if (previous) register(remote, remoteEntryUrl(previous.entry));
-            },
-          }),
-        )
+      ? import('./last-known-good').then((module) => module.loadPreviousRelease(failure, { map: lastMap, registered, register }))
       : undefined,
 };
 
 /** Gives the runtime the last-known-good plugin; once, at start-up. */
 export function installLastKnownGood(): void {
   federation().registerPlugins([lastKnownGood]);
-}
-
-/** Whether the runtime has the remote's previous release registered (the fallback ran). */
-function runsPrevious(remote: string): boolean {
-  const previous = lastMap[remote]?.previous;
-  return previous !== undefined && registered.get(remote) === remoteEntryUrl(previous.entry);
 }
 
 function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {
@@ -97,19 +82,6 @@ async function fetchRemotesMap(): Promise<RemotesMap> {
   return (await response.json()) as RemotesMap;
 }
 
-/**
- * The remote's `remoteEntry.js`, for a map entry naming its `mf-manifest.json` (every slice is built
- * by shared-ui's webpack config, which writes both side by side). The runtime then loads the entry
- * script straight away: the shell's build leaves the runtime's manifest (snapshot) code out
- * (`disableSnapshot`, shared-ui/build/create-webpack-config.cjs), and the page saves the manifest's
- * request. The server and the release tools still read the manifests.
- */
-export function remoteEntryUrl(entry: string): string {
-  const url = new URL(entry, window.location.href);
-  url.pathname = url.pathname.replace(/\/mf-manifest\.json$/, `/${REMOTE_ENTRY_FILE}`);
-  return url.href;
-}
-
 async function readAndRegisterRemotes(): Promise<RemotesMap> {
   const map = takeInlineRemotesMap() ?? (await fetchRemotesMap());
   lastMap = map;
@@ -134,10 +106,10 @@ async function importSliceRoutes(remote: string): Promise<SliceRoutesModule> {
   const map = await loadRemotesMap();
   const mapEntry = map[remote];
   if (!mapEntry) throw new Error(`No address is configured for the "${remote}" remote`);
+  // The release this page view runs; the fallback records the previous one if it takes over.
+  recordSliceRelease(remote, mapEntry.release?.id ?? 'dist');
   const module = await federation().loadRemote<SliceRoutesModule>(`${remote}/routes`);
   if (!module || !Array.isArray(module.routes)) throw new Error(`The "${remote}" remote did not provide its routes`);
-  // The release that ran: the live one, unless the fallback registered the previous one.
-  recordSliceRelease(remote, (runsPrevious(remote) ? mapEntry.previous?.release : mapEntry.release)?.id ?? 'dist');
   return module;
 }
 

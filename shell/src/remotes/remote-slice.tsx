@@ -6,7 +6,23 @@ import type { Slice } from './slices';
 import { loadSliceRoutes, resetRemote } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
 import { firstViewMarkupFor } from './first-view-markup';
-import { releaseFirstViewTaps, replayFirstViewTaps } from '../first-view/first-view-taps';
+
+/**
+ * The code for taps kept on the server's markup (first-view-taps.ts) is a chunk of its own, fetched
+ * only when the head script kept a tap or the slice failed: most page loads have neither.
+ */
+const firstViewTaps = () => import('../first-view/first-view-taps');
+
+/** Once the route's page has rendered: the taps kept from the server's markup land on it. */
+function landFirstViewTaps(): void {
+  const kept = window.shopFirstViewTaps;
+  if (!kept || kept.closed) return;
+  if (kept.taps.length === 0) kept.closed = true;
+  else void firstViewTaps().then((module) => module.replayFirstViewTaps(document.getElementById('main') ?? document));
+}
+
+/** The page will not take over the server's markup: taps on it cannot land, a held link is followed. */
+const releaseFirstViewTaps = () => void firstViewTaps().then((module) => module.releaseFirstViewTaps());
 
 // Only a failure over the server's markup needs it: a chunk of its own.
 const DeadSliceNotice = lazy(() => import('./dead-slice-notice').then((module) => ({ default: module.DeadSliceNotice })));
@@ -70,7 +86,7 @@ function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
   const { key: locationKey } = useLocation();
   const route = routes.find((candidate) => candidate.path === path);
   // The page has replaced the server's markup (its effects ran first): the taps kept from that markup land now.
-  useEffect(() => void replayFirstViewTaps(document.getElementById('main') ?? document), []);
+  useEffect(landFirstViewTaps, []);
   if (!route) throw new Error(`The "${slice.remote}" remote has no page for ${path}`);
   return (
     <SliceErrorBoundary
@@ -115,7 +131,6 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
     <SliceErrorBoundary
       key={attempt}
       label={slice.label}
-      // The page will not take over the server's markup: taps on it cannot land, a held link is followed.
       onFailure={releaseFirstViewTaps}
       fallback={() => {
         // Over the server's markup the content stays (its links work) under a notice with Retry.

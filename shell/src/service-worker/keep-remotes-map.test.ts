@@ -22,7 +22,7 @@ describe('keeping the remotes map for offline use', () => {
     await keepRemotesMap(map, storage);
 
     expect(open).toHaveBeenCalledWith(RUNTIME_CACHES.entries);
-    const kept = stored.get('http://localhost/remotes.json');
+    const kept = stored.get('/remotes.json');
     expect(kept?.headers.get('Content-Type')).toBe('application/json');
     expect(await kept?.json()).toEqual(map);
   });

@@ -10,8 +10,5 @@ import { REMOTES_MAP_PATH, RUNTIME_CACHES } from './cache-rules';
  */
 export async function keepRemotesMap(map: RemotesMap, cacheStorage: CacheStorage = caches): Promise<void> {
   const cache = await cacheStorage.open(RUNTIME_CACHES.entries);
-  await cache.put(
-    new URL(REMOTES_MAP_PATH, location.origin).href,
-    new Response(JSON.stringify(map), { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' } }),
-  );
+  await cache.put(REMOTES_MAP_PATH, Response.json(map));
 }

@@ -17,9 +17,10 @@ export async function registerServiceWorker(): Promise<void> {
     return;
   }
   const registration = await navigator.serviceWorker.ready;
-  await loadRemotesMap().then(keepRemotesMap, (error: unknown) =>
-    console.warn('[shell] the remotes map was not kept for offline use:', error instanceof Error ? error.message : error),
-  );
+  // A map that could not be read was reported at start-up; a full cache only costs the offline copy.
+  await loadRemotesMap()
+    .then(keepRemotesMap)
+    .catch(() => undefined);
   if (controlledFromTheStart) return;
   const loadedFiles = performance
     .getEntriesByType('resource')
