@@ -51,15 +51,15 @@ export async function loadPreviousRelease(failure: LoadFailure, context: Fallbac
   if (!entry) return undefined;
   const { previous } = entry;
   const live = entry.release?.id ?? 'dist';
-  const previousEntry = previous && remoteEntryUrl(previous.entry);
-  const fellBackAlready = previousEntry !== undefined && context.registered.get(remote) === previousEntry;
+  const previousEntry = previous ? remoteEntryUrl(previous.entry) : '';
+  const fellBackAlready = previous !== undefined && context.registered.get(remote) === previousEntry;
   recordSliceEvent({
     kind: 'load-failure',
     slice: remote,
     release: fellBackAlready ? previous.release.id : live,
     stage: failedStage(failure.error),
   });
-  if (!previous || !previousEntry || fellBackAlready) return undefined;
+  if (!previous || fellBackAlready) return undefined;
   console.warn(
     `[shell] the ${remote} release ${live} failed to load; loading its previous release ${previous.release.id}.`,
     failure.error instanceof Error ? failure.error.message : failure.error,
