@@ -167,6 +167,41 @@ describe("a dead slice over the server's markup", () => {
       await context.close();
     }
   });
+
+  it("answers a tap held on the product's markup with the notice instead of leaving it waiting", async () => {
+    const { products } = await (await fetch(`${shop.baseUrl}/api/products?availability=in_stock&limit=1`)).json();
+    const [product] = products;
+    const { page, context } = await openPage(browser);
+    try {
+      // The page is the server's markup alone until takeOver(); the product's scripts never come.
+      /** @type {(value?: unknown) => void} */
+      let takeOver = () => {};
+      const released = new Promise((resolve) => (takeOver = resolve));
+      await page.route('**/main.js*', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.route(/\/remotes\/product\/[^/]+\.js$/, (route) => route.abort('blockedbyclient'));
+      await page.goto(`${shop.baseUrl}/product/${product._id}`, { waitUntil: 'domcontentloaded' });
+      const addToCart = page.locator('[data-first-view="route"]').getByRole('button', { name: 'Add to Cart' });
+      await addToCart.click();
+      assert.equal(await addToCart.getAttribute('aria-busy'), 'true', 'the tap was heard');
+
+      takeOver();
+      const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load.' });
+      await notice.waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      assert.equal(await addToCart.getAttribute('aria-busy'), null, 'the tap waits no more');
+      // A tap on a control that cannot work without the slice leads to Retry.
+      await addToCart.click();
+      assert.equal(
+        await notice.getByRole('button', { name: 'Retry' }).evaluate((button) => button === document.activeElement),
+        true,
+      );
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('the preview ribbon', () => {
