@@ -154,13 +154,20 @@ describe("a dead slice over the server's markup", () => {
     }
   });
 
-  it("follows the server markup's links while the slice is dead", async () => {
+  it("shows the dead slice's content and notice accessibly on a dark 390 px page, and follows its links", async () => {
     serveCatalogMap();
-    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     try {
       await page.route(catalogScript, (route) => route.abort('blockedbyclient'));
       await page.goto(shop.baseUrl);
-      await page.getByRole('alert').filter({ hasText: 'Part of this page could not load.' }).waitFor({ timeout: 20_000 });
+      const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load.' });
+      await notice.waitFor({ timeout: 20_000 });
+      // The light markup, hidden on a dark page until React's page replaces it, is shown for good.
+      const heading = page.getByRole('heading', { name: 'Discover our products', level: 1 });
+      assert.equal(await heading.evaluate((element) => getComputedStyle(element).visibility), 'visible');
+      const box = await notice.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844, `in view: ${JSON.stringify(box)}`);
+      assert.deepEqual(await axeViolations(page), []);
       await page.getByRole('link', { name: 'Shop Electronics' }).click();
       await page.waitForURL(`${shop.baseUrl}/category/electronics`);
     } finally {
