@@ -12,35 +12,47 @@ import { buildIfStale, repoDir } from '../support/shop-server.mjs';
 
 const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.svg': 'image/svg+xml' };
 const catalogDist = join(repoDir, 'mf-catalog', 'dist');
+const adminDist = join(repoDir, 'mf-admin', 'dist');
 
 let browser;
+/** The catalogue's and the back office's standalone pages, each on a static server of its own. */
 let base;
-let server;
-/** Every path the static server was asked for: the API must never be among them. */
+let adminBase;
+const servers = [];
+/** Every path the static servers were asked for: the API must never be among them. */
 const served = [];
 
-before(async () => {
-  await buildIfStale();
-  server = createServer((req, res) => {
+/** A plain static server of `dist` (index.html for any other path) that answers nothing under /api/ or /images/. */
+async function serveDist(dist) {
+  const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     served.push(path);
     if (path.startsWith('/api/') || path.startsWith('/images/')) {
       res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"There is no API here"}');
       return;
     }
-    const file = join(catalogDist, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-    const found = path !== '/' && existsSync(file) ? file : join(catalogDist, 'index.html');
+    const file = join(dist, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+    const found = path !== '/' && existsSync(file) ? file : join(dist, 'index.html');
     res.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream' });
     res.end(readFileSync(found));
   });
+  servers.push(server);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  return `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+}
+
+const apiPaths = () => served.filter((path) => path.startsWith('/api/') || path.startsWith('/images/'));
+
+before(async () => {
+  await buildIfStale();
+  base = await serveDist(catalogDist);
+  adminBase = await serveDist(adminDist);
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
-  server?.close();
+  for (const server of servers) server.close();
 });
 
 describe('mf-catalog alone on the mock API', () => {
@@ -114,5 +126,56 @@ describe('mf-catalog alone on the mock API', () => {
     assert.equal(mockChunks.length, 1, 'the mock API is a chunk of its own');
     const remoteEntry = readFileSync(join(catalogDist, 'remoteEntry.js'), 'utf8');
     assert.ok(!remoteEntry.includes('mock-api'), 'remoteEntry.js names no mock chunk');
+  });
+});
+
+describe('mf-admin alone on the mock API', () => {
+  it('?mock=empty shows the back office with no orders yet, signed in as staff, with no API behind the page', async () => {
+    const { page, context, problems } = await openPage(browser);
+    try {
+      served.length = 0;
+      await page.goto(`${adminBase}/admin/orders?mock=empty`);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+      await main.getByRole('status', { name: 'No orders yet' }).waitFor();
+      await main.getByRole('navigation', { name: 'Back office' }).waitFor();
+      assert.equal(await page.getByRole('combobox', { name: 'Mock API scenario' }).inputValue(), 'empty');
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(problems, []);
+      assert.deepEqual(apiPaths(), [], 'every API call was answered by the mock');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('?mock=error shows the error panel with Retry', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      served.length = 0;
+      await page.goto(`${adminBase}/admin?mock=error`);
+      const alert = page.getByRole('main').getByRole('alert');
+      await alert.getByText('This could not be loaded').waitFor();
+      await alert.getByText('The back office is unavailable').waitFor();
+      await alert.getByRole('button', { name: 'Retry' }).waitFor();
+      assert.deepEqual(apiPaths(), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the switcher opens the dashboard scenario: sales figures and low stock', async () => {
+    const { page, context, problems } = await openPage(browser);
+    try {
+      await page.goto(`${adminBase}/admin/orders?mock=empty`);
+      await page.getByRole('main').getByRole('status', { name: 'No orders yet' }).waitFor();
+      await page.getByRole('combobox', { name: 'Mock API scenario' }).selectOption('dashboard');
+      await page.waitForURL(/\/admin\?mock=dashboard$/);
+      const main = page.getByRole('main');
+      await main.getByRole('region', { name: 'Today' }).getByText('2 orders').waitFor();
+      await main.getByRole('table', { name: 'Products under 5 in stock (1)' }).waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
   });
 });

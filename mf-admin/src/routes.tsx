@@ -1,4 +1,6 @@
+import type { ReactElement } from 'react';
 import type { SliceRoute } from 'shared-ui/types';
+import { RequireStaff } from './components/require-staff';
 import { AuditPage } from './features/audit/components/audit-page';
 import { CustomerPage } from './features/customers/components/customer-page';
 import { CustomersPage } from './features/customers/components/customers-page';
@@ -9,16 +11,19 @@ import { ProductEditPage } from './features/products/components/product-edit-pag
 import { ProductsPage } from './features/products/components/products-page';
 import { ReviewsPage } from './features/reviews/components/reviews-page';
 
-// Every page checks for staff itself (AdminPage): the shell mounts each route on its own.
+// The shell mounts each route on its own, so each checks for staff itself, around the page: a page reads
+// from the API as it mounts, and a visitor's or a customer's browser must not ask.
+const staffOnly = (page: ReactElement) => <RequireStaff>{page}</RequireStaff>;
+
 export const routes: SliceRoute[] = [
-  { path: '/admin', element: <DashboardPage /> },
-  { path: '/admin/orders', element: <OrdersPage /> },
-  { path: '/admin/orders/:id', element: <OrderPage /> },
-  { path: '/admin/products', element: <ProductsPage /> },
-  { path: '/admin/products/new', element: <ProductEditPage /> },
-  { path: '/admin/products/:id', element: <ProductEditPage /> },
-  { path: '/admin/reviews', element: <ReviewsPage /> },
-  { path: '/admin/customers', element: <CustomersPage /> },
-  { path: '/admin/customers/:id', element: <CustomerPage /> },
-  { path: '/admin/audit', element: <AuditPage /> },
+  { path: '/admin', element: staffOnly(<DashboardPage />) },
+  { path: '/admin/orders', element: staffOnly(<OrdersPage />) },
+  { path: '/admin/orders/:id', element: staffOnly(<OrderPage />) },
+  { path: '/admin/products', element: staffOnly(<ProductsPage />) },
+  { path: '/admin/products/new', element: staffOnly(<ProductEditPage />) },
+  { path: '/admin/products/:id', element: staffOnly(<ProductEditPage />) },
+  { path: '/admin/reviews', element: staffOnly(<ReviewsPage />) },
+  { path: '/admin/customers', element: staffOnly(<CustomersPage />) },
+  { path: '/admin/customers/:id', element: staffOnly(<CustomerPage />) },
+  { path: '/admin/audit', element: staffOnly(<AuditPage />) },
 ];

@@ -3,7 +3,6 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer, PageHeader, media, radius, space } from 'shared-ui/design';
 import { usePageMeta } from 'shared-ui/state';
-import { RequireStaff } from './require-staff';
 
 /** The back office's sections, in the order of the side navigation. */
 export const ADMIN_SECTIONS = [
@@ -79,16 +78,8 @@ export interface AdminPageProps {
   children: ReactNode;
 }
 
-/** Every back-office page: staff only, the section navigation, the page's header, then its content. */
-export function AdminPage(props: AdminPageProps) {
-  return (
-    <RequireStaff>
-      <AdminPageBody {...props} />
-    </RequireStaff>
-  );
-}
-
-function AdminPageBody({ title, intro, actions, breadcrumbLabel, children }: AdminPageProps) {
+/** Every back-office page (staff only: routes.tsx checks): the section navigation, the page's header, then its content. */
+export function AdminPage({ title, intro, actions, breadcrumbLabel, children }: AdminPageProps) {
   usePageMeta({ title: `${title} · Back office`, description: 'The ShopHub back office.', breadcrumbLabel });
   return (
     <PageContainer>

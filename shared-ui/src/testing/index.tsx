@@ -85,12 +85,25 @@ export {
   anAddress,
   anOrder,
 } from './mock-api/answer-builders';
+export {
+  anAdminCustomer,
+  anAdminDashboard,
+  anAdminOrder,
+  anAdminOrderSummary,
+  anAdminProduct,
+  anAdminReview,
+  anAuditEntry,
+  summaryOf,
+} from './mock-api/admin-answer-builders';
+export { adminHandlers } from './mock-api/admin-handlers';
+export { MOCK_STAFF, dashboardOf, manyOrders, mockBackOffice, type MockBackOffice } from './mock-api/mock-back-office';
 export type { AnswerOf, ApiRoute, ErrorAnswer, MockAnswer, MockResolver } from './mock-api/api-answers';
 export { API_ROUTES } from './mock-api/api-answers';
-export { answer, imageHandlers, listProducts, networkFailure, shopHandlers } from './mock-api/handlers';
+export { imageHandlers, listProducts, shopHandlers } from './mock-api/handlers';
+export { answer, networkFailure } from './mock-api/typed-answer';
 export { MOCK_PRODUCTS, MOCK_PRODUCT_ID, mockProductDetail } from './mock-api/mock-catalog';
 export { mockApi, mockServer, requestsMade, addMockHandlers, applyScenario } from './mock-api/mock-server';
 export { MOCK_SCENARIOS, scenarioHandlers, scenariosOf, type MockScenario } from './mock-api/scenarios';
 export { HttpResponse, delay, http } from 'msw';
 export { LocationProbe } from './location-probe';
-export { signIn, signedInUser } from './users';
+export { signIn, signInAsStaff, signedInUser } from './users';

@@ -64,7 +64,7 @@ export type AnswerOf<Route extends string> = Route extends `${string} /api/admin
                                   ? null
                                   : never;
 
-/** The back office's calls (mf-admin): typed answers for its tests; the mock shop does not serve them yet. */
+/** The back office's calls (mf-admin), which adminHandlers answers. */
 type AdminAnswerOf<Route extends string> = Route extends 'GET /api/admin/dashboard'
   ? AdminDashboard
   : Route extends 'GET /api/admin/audit'
@@ -115,6 +115,29 @@ export const API_ROUTES = [
   'PUT /api/users/addresses/:id',
   'PUT /api/users/addresses/:id/default',
   'DELETE /api/users/addresses/:id',
+  'GET /api/admin/dashboard',
+  'GET /api/admin/audit',
+  'GET /api/admin/orders',
+  'GET /api/admin/orders/:id',
+  'PUT /api/admin/orders/:id/pay',
+  'PUT /api/admin/orders/:id/deliver',
+  'PUT /api/admin/orders/:id/cancel',
+  'GET /api/admin/products',
+  'POST /api/admin/products',
+  'GET /api/admin/products/:id',
+  'PUT /api/admin/products/:id',
+  'PUT /api/admin/products/:id/archive',
+  'PUT /api/admin/products/:id/unarchive',
+  'POST /api/admin/products/:id/stock',
+  'POST /api/admin/product-images',
+  'GET /api/admin/reviews',
+  'PUT /api/admin/reviews/:id/hide',
+  'PUT /api/admin/reviews/:id/unhide',
+  'GET /api/admin/customers',
+  'GET /api/admin/customers/:id',
+  'GET /api/admin/customers/:id/orders',
+  'PUT /api/admin/customers/:id/disable',
+  'PUT /api/admin/customers/:id/enable',
 ] as const;
 
 export type ApiRoute = (typeof API_ROUTES)[number];

@@ -1,46 +1,11 @@
-import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { Address, CreateOrderBody, Order, Product, UserInfo } from '../../types';
-import type { AnswerOf, MockAnswer, MockResolver } from './api-answers';
+import type { MockAnswer } from './api-answers';
+import { adminHandlers } from './admin-handlers';
+import type { MockBackOffice } from './mock-back-office';
+import { answer } from './typed-answer';
 import { aProductList, aSuggestion, aUserInfo, anOrder } from './answer-builders';
 import { MOCK_PRODUCTS, mockProductDetail } from './mock-catalog';
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-export interface AnswerOptions {
-  /** Milliseconds before the answer (a slow API); 'infinite' never answers. */
-  delay?: number | 'infinite';
-}
-
-/**
- * One typed MSW handler: `answer('GET /api/products/:id', [200, aProductDetail()])`. The body must
- * be the contract's answer for that call (`AnswerOf`), or `{ message }` with an error status.
- */
-export function answer<const Route extends string>(
-  route: Route & (AnswerOf<Route> extends never ? never : unknown),
-  resolver: MockResolver<AnswerOf<Route>>,
-  options: AnswerOptions = {},
-): HttpHandler {
-  return untypedAnswer(route, resolver as MockResolver<unknown>, options);
-}
-
-/** `answer` for a route known only at run time (mockApi's table): the table's type checks the bodies. */
-export function untypedAnswer(route: string, resolver: MockResolver<unknown>, options: AnswerOptions = {}): HttpHandler {
-  const [method, path] = route.split(' ') as [string, string];
-  // Any origin: the page's own (a standalone page, jsdom's http://localhost) or SHOP_API_URL.
-  return http[method.toLowerCase() as Method](`*${path}`, async ({ request, params }) => {
-    if (options.delay !== undefined) await delay(options.delay);
-    const [status, body] = typeof resolver === 'function' ? await resolver(request, params as Record<string, string>) : resolver;
-    // A 204 carries no body (the address book's DELETE).
-    if (status === 204) return new HttpResponse(null, { status });
-    return HttpResponse.json(body as object, { status });
-  });
-}
-
-/** A network failure (no answer at all), as fetch reports a server that is down. */
-export function networkFailure(route: string): HttpHandler {
-  const [method, path] = route.split(' ') as [string, string];
-  return http[method.toLowerCase() as Method](`*${path}`, () => HttpResponse.error());
-}
 
 const PLACEHOLDER_IMAGE = (label: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#e8eef7"/>` +
@@ -51,6 +16,10 @@ export const imageHandlers: HttpHandler[] = [
   http.get(
     '*/images/:file',
     () => new HttpResponse(PLACEHOLDER_IMAGE('mock image'), { headers: { 'content-type': 'image/svg+xml' } }),
+  ),
+  http.get(
+    '*/api/product-images/:file',
+    () => new HttpResponse(PLACEHOLDER_IMAGE('uploaded image'), { headers: { 'content-type': 'image/svg+xml' } }),
   ),
   http.get(
     '*/api/images/:file',
@@ -64,6 +33,8 @@ export interface MockShopState {
   user?: UserInfo;
   /** the signed-in shopper's address book */
   addresses?: Address[];
+  /** the back office's data (mf-admin): the mock shop's own unless given */
+  admin?: MockBackOffice;
 }
 
 const LIST_SORTS: Record<string, (a: Product, b: Product) => number> = {
@@ -237,6 +208,7 @@ export function shopHandlers(state: MockShopState = {}): HttpHandler[] {
       return [200, user];
     }),
     answer('PUT /api/users/password', [200, { message: 'Password changed' }]),
+    ...adminHandlers(state.admin),
     ...imageHandlers,
   ];
 }

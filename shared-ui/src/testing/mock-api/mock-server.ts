@@ -1,7 +1,7 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AnswerOf, MockResolver } from './api-answers';
-import { untypedAnswer, type AnswerOptions } from './handlers';
+import { untypedAnswer, type AnswerOptions } from './typed-answer';
 import { applyScenarioStorage, scenarioHandlers, type MockScenario } from './scenarios';
 
 /**
@@ -15,6 +15,8 @@ export const mockServer = setupServer(
 );
 
 const recorded: Request[] = [];
+/** This test's own answers (mockApi, addMockHandlers): they stay in front of a scenario applied later. */
+const testHandlers: HttpHandler[] = [];
 mockServer.events.on('request:start', ({ request }) => {
   recorded.push(request.clone());
 });
@@ -24,9 +26,10 @@ export function requestsMade(): Request[] {
   return recorded;
 }
 
-/** Forgets the requests of the last test; the jest setup calls it after each one. */
+/** Forgets the requests and answers of the last test; the jest setup calls it after each one. */
 export function forgetRequests(): void {
   recorded.length = 0;
+  testHandlers.length = 0;
 }
 
 /** A table of typed answers, `METHOD /path` -> `[status, body]` or a function of the request. */
@@ -41,12 +44,14 @@ export function mockApi<const Route extends string>(routes: MockApiTable<Route>,
   const handlers = Object.entries<MockResolver<unknown>>(routes).map(([route, resolver]) =>
     untypedAnswer(route, resolver, options),
   );
+  testHandlers.unshift(...handlers);
   mockServer.use(...handlers);
   return { calls: recorded };
 }
 
 /** Adds raw MSW handlers for this test: an answer the contract does not allow, a network failure. */
 export function addMockHandlers(...handlers: HttpHandler[]) {
+  testHandlers.unshift(...handlers);
   mockServer.use(...handlers);
   return { calls: recorded };
 }
@@ -54,6 +59,6 @@ export function addMockHandlers(...handlers: HttpHandler[]) {
 /** Runs the next render in `scenario`: its storage written, its handlers and the mock shop answering. */
 export function applyScenario(scenario: MockScenario) {
   applyScenarioStorage(scenario);
-  mockServer.use(...scenarioHandlers(scenario));
+  mockServer.use(...testHandlers, ...scenarioHandlers(scenario));
   return { calls: recorded };
 }

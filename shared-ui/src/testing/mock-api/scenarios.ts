@@ -1,7 +1,11 @@
-import type { HttpHandler } from 'msw';
+import { delay, http, type HttpHandler } from 'msw';
 import type { CartItem, Product } from '../../types';
 import { aUserInfo, anAddress, anOrder } from './answer-builders';
-import { answer, shopHandlers, type MockShopState } from './handlers';
+import { shopHandlers, type MockShopState } from './handlers';
+import { API_ROUTES } from './api-answers';
+import { anAdminCustomer } from './admin-answer-builders';
+import { MOCK_STAFF, manyOrders } from './mock-back-office';
+import { answer, untypedAnswer } from './typed-answer';
 import { MOCK_PRODUCTS, MOCK_PRODUCT_ID } from './mock-catalog';
 
 /** A named state of the API (and of the browser's storage) to run a slice in. */
@@ -52,6 +56,17 @@ const pastOrders = () => [
     createdAt: '2026-09-14T16:00:00Z',
   }),
 ];
+
+const staffSession = { userInfo: MOCK_STAFF };
+const ADMIN_ROUTES = API_ROUTES.filter((route) => route.includes(' /api/admin/'));
+const noBackOffice = {
+  products: [],
+  orders: [],
+  reviews: [],
+  audit: [],
+  customers: [anAdminCustomer({ ...MOCK_STAFF, isAdmin: true, orderCount: 0, totalSpent: 0 })],
+  webVitals: { since: '2026-11-01T00:00:00Z', until: '2026-11-02T00:00:00Z', rows: [] },
+};
 
 /**
  * Each slice's scenarios, by the name `?mock=<name>` and `renderWithShop(..., { scenario })` use.
@@ -143,6 +158,50 @@ export const MOCK_SCENARIOS = {
       path: '/placeorder',
       storage: readyToOrder,
       handlers: () => [answer('POST /api/orders', [401, { message: 'Not authorized, token failed' }])],
+    },
+  },
+  admin: {
+    dashboard: {
+      description: 'signed in as staff: sales today, 7 and 30 days, orders waiting, low stock, web vitals',
+      path: '/admin',
+      storage: staffSession,
+    },
+    orders: {
+      description: '26 orders over two pages: awaiting payment, paid, delivered, cancelled, refund pending',
+      path: '/admin/orders',
+      storage: staffSession,
+      state: { admin: { orders: manyOrders(26) } },
+    },
+    empty: {
+      description: 'signed in as staff; no orders, products, reviews or changes yet',
+      path: '/admin/orders',
+      storage: staffSession,
+      state: { admin: noBackOffice },
+    },
+    'not-staff': {
+      description: 'signed in as a customer: the Staff only page, and the API answers 403',
+      path: '/admin',
+      storage: signedIn,
+      state: { user: shopper, admin: { staff: false } },
+    },
+    'rights-withdrawn': {
+      description: "a staff session whose rights were taken away since: the API's 403 in place of the page",
+      path: '/admin/orders',
+      storage: staffSession,
+      state: { admin: { staff: false } },
+    },
+    error: {
+      description: 'every back-office call fails (HTTP 500)',
+      path: '/admin',
+      storage: staffSession,
+      handlers: () => ADMIN_ROUTES.map((route) => untypedAnswer(route, [500, { message: 'The back office is unavailable' }])),
+    },
+    slow: {
+      description: `every back-office call answers after ${SLOW_MS / 1000} s`,
+      path: '/admin',
+      storage: staffSession,
+      // Waits, then lets the mock back office answer (a handler that returns nothing passes the request on).
+      handlers: () => [http.all('*/api/admin/*', () => delay(SLOW_MS))],
     },
   },
 } satisfies Record<string, Record<string, MockScenario>>;

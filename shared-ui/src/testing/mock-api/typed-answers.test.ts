@@ -1,5 +1,6 @@
+import { anAdminDashboard, anAdminOrderSummary, anAdminProduct } from './admin-answer-builders';
 import { aProductDetail, aProductList, anOrder } from './answer-builders';
-import { answer } from './handlers';
+import { answer } from './typed-answer';
 import { mockApi } from './mock-server';
 
 // These checks happen at type-check time (npm run typecheck): each @ts-expect-error line is a mock
@@ -39,5 +40,32 @@ describe('mock answers are typed by the contract', () => {
     answer('GET /api/orders/:id', [200, aProductList([])]);
 
     expect(answer('GET /api/orders/:id', [200, anOrder([product])]).info.path).toBe('*/api/orders/:id');
+  });
+
+  it("types the back office's answers (mf-admin) by the admin contract", () => {
+    mockApi({
+      'GET /api/admin/orders': [200, { orders: [anAdminOrderSummary()], page: 1, pages: 1, total: 1 }],
+      'POST /api/admin/products/p1/stock': [200, anAdminProduct({ countInStock: 20 })],
+      'PUT /api/admin/orders/o1/cancel': [409, { message: 'A delivered order cannot be cancelled' }],
+    });
+
+    mockApi({
+      // @ts-expect-error the orders table lists summaries (number, customer, itemCount), not shoppers' orders
+      'GET /api/admin/orders': [200, { orders: [anOrder([])], page: 1, pages: 1, total: 1 }],
+    });
+    mockApi({
+      // @ts-expect-error the dashboard's sales periods are today, 7d and 30d
+      'GET /api/admin/dashboard': [200, anAdminDashboard({ sales: [{ period: 'week', since: '', orders: 1, revenue: 1 }] })],
+    });
+    mockApi({
+      // @ts-expect-error a customer's list is paged: { customers, page, pages, total }
+      'GET /api/admin/customers': [200, []],
+    });
+    // @ts-expect-error a stock adjustment answers the product as staff see it (updatedAt, archivedAt)
+    answer('POST /api/admin/products/:id/stock', [200, aProductDetail()]);
+
+    expect(answer('GET /api/admin/orders/:id', [403, { message: 'Not authorized as an admin' }]).info.path).toBe(
+      '*/api/admin/orders/:id',
+    );
   });
 });

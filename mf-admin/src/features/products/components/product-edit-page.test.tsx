@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from 'shared-ui/testing';
-import { anAdminProduct, signInAsStaff } from '../../../testing/admin-builders';
-import { renderAdmin } from '../../../testing/render-admin';
+import { MOCK_PRODUCT_ID, MOCK_SCENARIOS, mockApi, renderSliceRoutes, requestsMade } from 'shared-ui/testing';
+import { routes } from '../../../routes';
 
-beforeEach(() => {
-  localStorage.clear();
-  signInAsStaff();
-});
+// The mock back office's first product: Aurora Noise-Cancelling Headphones, $129.99, 8 in stock.
+const renderProduct = (id = MOCK_PRODUCT_ID) =>
+  renderSliceRoutes(routes, { scenario: MOCK_SCENARIOS.admin.dashboard, route: `/admin/products/${id}` });
+const writes = () => requestsMade().filter((call) => call.method !== 'GET');
+
+beforeEach(() => localStorage.clear());
 
 describe('the product form', () => {
   it('names every missing or wrong field at the field, and sends nothing', async () => {
-    const { calls } = mockApi({});
-    renderAdmin('/admin/products/new');
+    renderProduct('new');
     await userEvent.type(screen.getByRole('textbox', { name: 'Price ($)' }), '12.345');
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
@@ -21,60 +21,85 @@ describe('the product form', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription('Choose a category');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    expect(calls).toHaveLength(0);
+    expect(requestsMade()).toHaveLength(0);
   });
 
-  it("edits a product's price and shows the server's refusal at the field it names", async () => {
-    let sent: Promise<unknown> | undefined;
-    mockApi({
-      'GET /api/admin/products/p1': [200, anAdminProduct()],
-      'PUT /api/admin/products/p1': (request) => {
-        sent = request.json();
-        return [400, { message: 'price must be a number of dollars with at most two decimals' }];
-      },
-    });
-    renderAdmin('/admin/products/p1');
+  it('uploads an image and creates the product, then opens it', async () => {
+    // jsdom has no blob URLs; the preview needs one.
+    Object.assign(URL, { createObjectURL: () => 'blob:mug-preview', revokeObjectURL: () => undefined });
+    renderProduct('new');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Enamel Camping Mug');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Brand' }), 'Hearth');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'home');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Holds 350 ml.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Price ($)' }), '12.50');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Stock' }), '40');
+    await userEvent.upload(screen.getByLabelText('Upload an image'), new File(['png'], 'mug.png', { type: 'image/png' }));
+    expect(await screen.findByDisplayValue(/^\/api\/product-images\/mock-upload-\d+\.png$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enamel Camping Mug' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/admin\/products\/[0-9a-f]{24}$/);
+    expect(writes().map((call) => new URL(call.url).pathname)).toEqual(['/api/admin/product-images', '/api/admin/products']);
+  });
+
+  it('saves a new price: every field but the stock is sent', async () => {
+    renderProduct();
     const price = await screen.findByRole('textbox', { name: 'Price ($)' });
-    expect(price).toHaveValue('24.99');
+    expect(price).toHaveValue('129.99');
+    await userEvent.clear(price);
+    await userEvent.type(price, '119.99');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    const [put] = writes();
+    expect(`${put!.method} ${new URL(put!.url).pathname}`).toBe(`PUT /api/admin/products/${MOCK_PRODUCT_ID}`);
+    const body = (await put!.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ price: 119.99, name: 'Aurora Noise-Cancelling Headphones' });
+    expect(body).not.toHaveProperty('countInStock');
+    expect(price).toHaveValue('119.99');
+  });
+
+  it("shows the server's refusal at the field it names", async () => {
+    mockApi({
+      [`PUT /api/admin/products/${MOCK_PRODUCT_ID}`]: [
+        400,
+        { message: 'price must be a number of dollars with at most two decimals' },
+      ],
+    });
+    renderProduct();
+    const price = await screen.findByRole('textbox', { name: 'Price ($)' });
     await userEvent.clear(price);
     await userEvent.type(price, '19.99');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('price must be a number of dollars with at most two decimals')).toBeInTheDocument();
     expect(price).toHaveAccessibleDescription('price must be a number of dollars with at most two decimals');
-    const body = (await sent) as Record<string, unknown>;
-    expect(body).toMatchObject({ price: 19.99, name: 'Trail Shoes' });
-    expect(body).not.toHaveProperty('countInStock');
   });
 
   it('adjusts stock with a reason', async () => {
-    let sent: Promise<unknown> | undefined;
-    mockApi({
-      'GET /api/admin/products/p1': [200, anAdminProduct()],
-      'POST /api/admin/products/p1/stock': (request) => {
-        sent = request.json();
-        return [200, anAdminProduct({ countInStock: 20 })];
-      },
-    });
-    renderAdmin('/admin/products/p1');
+    renderProduct();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Change by' }), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Adjust stock' }));
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription('Say why the stock changes');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Delivery from Peak');
+    expect(writes()).toHaveLength(0);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Delivery from Sonora');
     await userEvent.click(screen.getByRole('button', { name: 'Adjust stock' }));
     expect(await screen.findByText('Stock is now 20.')).toBeInTheDocument();
-    expect(await sent).toEqual({ delta: 12, reason: 'Delivery from Peak' });
+    expect(await writes()[0]!.json()).toEqual({ delta: 12, reason: 'Delivery from Sonora' });
+  });
+
+  it('refuses stock below zero with the reason', async () => {
+    renderProduct();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Change by' }), '-9');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Stock count');
+    await userEvent.click(screen.getByRole('button', { name: 'Adjust stock' }));
+    expect(await screen.findByText('Stock cannot go below zero: 8 in stock, delta -9')).toBeInTheDocument();
   });
 
   it('archives only after confirmation', async () => {
-    const { calls } = mockApi({
-      'GET /api/admin/products/p1': [200, anAdminProduct()],
-      'PUT /api/admin/products/p1/archive': [200, anAdminProduct({ archivedAt: '2026-11-22T00:00:00Z' })],
-    });
-    renderAdmin('/admin/products/p1');
+    renderProduct();
     await userEvent.click(await screen.findByRole('button', { name: 'Archive product' }));
-    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
     expect(await screen.findByRole('button', { name: 'Put back on sale' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(writes()).toHaveLength(1);
   });
 });
