@@ -1,7 +1,6 @@
 import { Component, Suspense, lazy, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isOffline, OFFLINE_MESSAGE } from 'shared-ui/api';
-import { ErrorPanel, Loading, PageContainer } from 'shared-ui/design';
+import { Loading, PageContainer } from 'shared-ui/design';
 import type { Slice } from './slices';
 import { loadSliceRoutes, resetRemote } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
@@ -24,8 +23,8 @@ function landFirstViewTaps(): void {
 /** The page will not take over the server's markup: taps on it cannot land, a held link is followed. */
 const releaseFirstViewTaps = () => void firstViewTaps().then((module) => module.releaseFirstViewTaps());
 
-// Only a failure over the server's markup needs it: a chunk of its own.
-const DeadSliceNotice = lazy(() => import('./dead-slice-notice').then((module) => ({ default: module.DeadSliceNotice })));
+// Only a failure needs it: a chunk of its own.
+const SliceUnavailable = lazy(() => import('./slice-unavailable').then((module) => ({ default: module.SliceUnavailable })));
 
 /** The runtime's words for a shared singleton version the remote does not accept. */
 const INCOMPATIBLE_SHARED = /of shared singleton module .* does not satisfy the requirement/;
@@ -132,30 +131,12 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
       key={attempt}
       label={slice.label}
       onFailure={releaseFirstViewTaps}
-      fallback={() => {
-        // Over the server's markup the content stays (its links work) under a notice with Retry.
-        if (serverMarkup)
-          return (
-            <>
-              {serverMarkup}
-              <Suspense fallback={null}>
-                <DeadSliceNotice onRetry={() => void reload()} />
-              </Suspense>
-            </>
-          );
-        // Offline, a remote the service worker has not cached yet cannot load: say why.
-        const offline = isOffline();
-        return (
-          <ErrorPanel
-            title={offline ? 'You are offline' : `The ${slice.label} could not be loaded`}
-            message={
-              offline ? OFFLINE_MESSAGE : 'This part of the shop is unavailable right now. The rest of the site still works.'
-            }
-            actionLabel="Retry"
-            onAction={() => void reload()}
-          />
-        );
-      }}
+      fallback={() => (
+        // The server's markup stays in view while the chunk comes.
+        <Suspense fallback={serverMarkup}>
+          <SliceUnavailable label={slice.label} serverMarkup={serverMarkup} onRetry={() => void reload()} />
+        </Suspense>
+      )}
     >
       <Suspense fallback={serverMarkup || <Loading label={`Loading the ${slice.label}`} />}>
         <SliceRoute slice={slice} path={path} />
