@@ -42,6 +42,9 @@ import metricsRoutes, { DEFAULT_METRICS_RATE_LIMIT } from './routes/metrics.js';
 import orderRoutes from './routes/orders.js';
 import outboxRoutes from './routes/outbox.js';
 import productRoutes from './routes/products.js';
+import releaseRoutes from './routes/releases.js';
+import canaryDecider from './site/delivery/canary-decider-plugin.js';
+import releaseState from './site/delivery/release-state-plugin.js';
 import userRoutes, { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './routes/users.js';
 import { REDACTED_LOG_PATHS, serializeError } from './safe-logging.js';
 import type { MailWorkerOptions } from './services/mail/mail-worker.js';
@@ -186,6 +189,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     detailTtlMs: listingTtlMs > 0 ? (options.productDetailCacheTtlMs ?? 60_000) : 0,
   });
   await app.register(searchIndex, { enabled: options.searchIndex ?? true });
+  // The live remotes map, canaries and previews (site/delivery): read by the site, the decider and /api/releases.
+  await app.register(releaseState);
+  await app.register(canaryDecider);
 
   const ipRule = options.rateLimit ?? { max: 10, timeWindow: 60_000 };
   let draining = false;
@@ -205,6 +211,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(outboxRoutes, { enabled: !(options.mail?.smtpUrl ?? env.SMTP_URL) });
   await app.register(imageRoutes);
   await app.register(metricsRoutes, { rateLimit: options.metricsRateLimit ?? DEFAULT_METRICS_RATE_LIMIT });
+  await app.register(releaseRoutes);
   await app.register(adminOverviewRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminProductRoutes);

@@ -90,6 +90,33 @@ describe('a shop people trust', () => {
     await phone.context.close();
   });
 
+  it("paints the pictures' studio backdrop from the theme, and gives a phone's lone result the row", async () => {
+    let product;
+    for (const candidate of await products('limit=20')) {
+      const found = await (await fetch(`${shop.baseUrl}/api/products?keyword=${encodeURIComponent(candidate.name)}`)).json();
+      if (found.total === 1) {
+        product = candidate;
+        break;
+      }
+    }
+    assert.ok(product, 'a product its own name finds alone');
+    for (const [colorScheme, backdrop] of [
+      ['light', 'rgb(241, 245, 249)'],
+      ['dark', 'rgb(32, 32, 36)'],
+    ]) {
+      const { page, problems, context } = await openPage(browser, { colorScheme, viewport: { width: 390, height: 844 } });
+      await page.goto(`${shop.baseUrl}/search?keyword=${encodeURIComponent(product.name)}`);
+      const card = page.getByRole('article', { name: product.name });
+      const picture = card.getByRole('img', { name: product.name });
+      await picture.waitFor();
+      assert.equal(await picture.evaluate((image) => getComputedStyle(image).backgroundColor), backdrop, colorScheme);
+      const widths = await card.evaluate((article) => [article.getBoundingClientRect().width, article.parentElement.clientWidth]);
+      assert.equal(widths[0], widths[1], 'the lone card spans the row');
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
   it('answers an unknown address with 404 and the not-found page', async () => {
     const answer = await fetch(`${shop.baseUrl}/no-such-page`, { headers: { accept: 'text/html' } });
     assert.equal(answer.status, 404);
@@ -99,6 +126,32 @@ describe('a shop people trust', () => {
     const response = await page.goto(`${shop.baseUrl}/no-such-page`);
     assert.equal(response.status(), 404);
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await context.close();
+  });
+
+  it('answers an unknown category or product with 404 and the page that says so', async () => {
+    const { page, problems, context } = await openPage(browser);
+    const category = await page.goto(`${shop.baseUrl}/category/nonsense`);
+    assert.equal(category.status(), 404);
+    await page.getByRole('heading', { level: 1, name: 'Category not found' }).waitFor();
+    await page.getByRole('navigation', { name: 'Shop categories' }).getByRole('link', { name: 'Books' }).click();
+    await page.waitForURL(/\/category\/books$/);
+    assert.equal((await fetch(page.url(), { headers: { accept: 'text/html' } })).status, 200);
+
+    const product = await page.goto(`${shop.baseUrl}/product/000000000000000000000000`);
+    assert.equal(product.status(), 404);
+    await page
+      .getByRole('main')
+      .getByText(/product not found/i)
+      .first()
+      .waitFor();
+    const [known] = await products('limit=1');
+    assert.equal((await fetch(`${shop.baseUrl}/product/${known._id}`, { headers: { accept: 'text/html' } })).status, 200);
+    // The pages' own 404s and the product page's 404 answer, reported on the console; nothing else.
+    assert.deepEqual(
+      problems.filter((problem) => !/^console.error: Failed to load resource: .* status of 404 \(Not Found\)$/.test(problem)),
+      [],
+    );
     await context.close();
   });
 

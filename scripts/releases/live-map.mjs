@@ -1,17 +1,23 @@
-// Promote and roll back: validate the map a change would produce, then replace the live map
-// atomically and record the change, so that rollback knows what was live before.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
-import { writeJsonAtomic } from './atomic-json.mjs';
+// Promote, canary, preview and roll back: validate the map a change would produce, then change the
+// release state (release-state-store.mjs) and record the change, so that rollback knows what was live before.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { providedVersions, sharedIncompatibilities } from './compatibility.mjs';
-import { currentMapPath, historyPath, liveMapPath, releaseRoot, shellManifestPath, siteRoot } from './release-paths.mjs';
+import { currentMapPath, liveMapPath, releaseRoot, shellManifestPath, shopUrl, siteRoot } from './release-paths.mjs';
+import { withReleaseState } from './release-state-store.mjs';
 import { findRelease, listSliceReleases, releasedSlices } from './release-store.mjs';
 import { checkRoutesContract } from './routes-contract.mjs';
 // The contract's schema of the map, read from its TypeScript (Node 24 strips the types): no build needed.
 import { remotesMapProblems } from '../../shared-ui/src/contract/remotes-map.ts';
 import { readDefaultRemotesMap } from 'shared-ui/build/slice-remotes-maps';
-
-const LOCK_STALE_MS = 60_000;
+import {
+  applyCanary,
+  applyCanaryRollback,
+  applyPromote,
+  applyRollback,
+  describeEntry,
+} from '../../shared-ui/src/contract/release-state.ts';
+import { DEFAULT_PREVIEW_HOURS, signPreviewToken } from './preview-link.mjs';
 const FETCH_TIMEOUT_MS = 5_000;
 
 function readJsonFile(file, what) {
@@ -30,31 +36,6 @@ export function readLiveMap(env = process.env) {
   const problems = remotesMapProblems(map);
   if (problems.length > 0) throw new Error(`the remotes map ${file} is invalid:\n  ${problems.join('\n  ')}`);
   return map;
-}
-
-function readHistory(env) {
-  const file = historyPath(env);
-  if (!existsSync(file)) return { slices: {}, events: [] };
-  return readJsonFile(file, 'the release history');
-}
-
-/** One promote or rollback at a time: the second waits for nothing and says why. */
-function withLock(env, action) {
-  const root = releaseRoot(env);
-  mkdirSync(root, { recursive: true });
-  const lock = join(root, '.live-map.lock');
-  if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { force: true });
-  let fd;
-  try {
-    fd = openSync(lock, 'wx');
-  } catch {
-    throw new Error(`another promote or rollback is running (${lock}); try again in a moment`);
-  }
-  closeSync(fd);
-  const release = () => rmSync(lock, { force: true });
-  return Promise.resolve()
-    .then(action)
-    .finally(release);
 }
 
 /** The file a path-only entry stands for on this server, or null when it is not one we serve. */
@@ -145,79 +126,117 @@ async function nextMap(map, slice, remote, env, fetchImpl) {
   return next;
 }
 
-function commit(env, map, history) {
-  const file = liveMapPath(env);
-  mkdirSync(dirname(file), { recursive: true });
-  writeJsonAtomic(file, map);
-  writeJsonAtomic(historyPath(env), history);
-  return file;
+/** The map a change builds on: the state's, checked, or (before a first promote there) the file's or the default. */
+function baseMap(state, env) {
+  if (!state.map) return readLiveMap(env);
+  const problems = remotesMapProblems(state.map);
+  if (problems.length > 0) throw new Error(`the live remotes map is invalid:\n  ${problems.join('\n  ')}`);
+  return state.map;
 }
 
-function describe(remote) {
-  return remote?.release ? remote.release.id : (remote?.entry ?? 'nothing');
+/** The map entry a published release is served with. */
+function remoteOf(release, current, now) {
+  return {
+    entry: release.entry,
+    routes: release.routes,
+    label: release.label ?? current?.label ?? release.slice,
+    ...(release.firstView ? { firstView: release.firstView } : {}),
+    release: {
+      id: release.id,
+      version: release.version,
+      commit: release.commit,
+      builtAt: release.builtAt,
+      liveSince: now.toISOString(),
+    },
+  };
+}
+
+/** The guard every way onto the live site passes: the contract check, the shared versions, a valid map, a reachable manifest. */
+async function guardedRemote(release, map, env, now, fetchImpl) {
+  checkRoutesContract(release);
+  await checkCompatibility(release, map, env, fetchImpl);
+  const remote = remoteOf(release, map[release.slice], now);
+  await nextMap(map, release.slice, remote, env, fetchImpl);
+  return remote;
+}
+
+/** Where the map a change wrote lives: the file the server reads, or the database. */
+const mapLocation = (store, env) => (store.kind === 'postgres' ? 'the release_state table' : liveMapPath(env));
+
+/**
+ * Makes release `wanted` of `slice` live: for everyone, or with `canary` for that percent of visitors
+ * (a cohort cookie keeps each visitor on their side). A plain promote of a slice with a canary finishes it.
+ * @returns {Promise<{ release: object, mapFile: string, previous: string, canary?: number, endedCanary?: string }>}
+ */
+export function promote(slice, wanted, { env = process.env, now = new Date(), fetchImpl = fetch, canary } = {}) {
+  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
+    return Promise.reject(new Error(`--canary takes a whole percent from 1 to 99, not ${canary} (a plain promote is 100)`));
+  }
+  return withReleaseState(env, (store) =>
+    store.update(async (state) => {
+      const release = findRelease(releaseRoot(env), slice, wanted);
+      const map = baseMap(state, env);
+      const current = map[slice];
+      if (current?.release?.id === release.id) throw new Error(`${slice} ${release.id} is already live`);
+      const remote = await guardedRemote(release, map, env, now, fetchImpl);
+      const result = { release, mapFile: mapLocation(store, env), previous: describeEntry(current) };
+      if (canary !== undefined) {
+        return { state: applyCanary(state, map, slice, remote, canary, { now }), result: { ...result, canary } };
+      }
+      const running = state.canaries[slice];
+      const endedCanary = running && running.remote.release?.id !== release.id ? describeEntry(running.remote) : undefined;
+      return { state: applyPromote(state, map, slice, remote, { now }), result: { ...result, endedCanary } };
+    }),
+  );
 }
 
 /**
- * Makes release `wanted` of `slice` live.
- * @returns {Promise<{ release: object, mapFile: string, previous: string }>}
+ * Ends the canary of `slice` if there is one; else makes live again what was live before its current release.
+ * @returns {Promise<{ from: string, to: string, mapFile: string, canary: boolean }>}
  */
-export function promote(slice, wanted, { env = process.env, now = new Date(), fetchImpl = fetch } = {}) {
-  return withLock(env, async () => {
+export function rollback(slice, { env = process.env, now = new Date(), fetchImpl = fetch } = {}) {
+  return withReleaseState(env, (store) =>
+    store.update(async (state) => {
+      const map = baseMap(state, env);
+      if (state.canaries[slice]) {
+        const ended = applyCanaryRollback(state, map, slice, { now });
+        return { state: ended.state, result: { from: ended.from, to: ended.to, mapFile: mapLocation(store, env), canary: true } };
+      }
+      const rolled = applyRollback(state, map, slice, { now });
+      if (rolled.remote.release) {
+        const dir = join(releaseRoot(env), `mf-${slice}`, rolled.remote.release.id);
+        const [release] = listSliceReleases(releaseRoot(env), slice).filter((candidate) => candidate.dir === dir);
+        if (release) await checkCompatibility(release, map, env, fetchImpl);
+      }
+      await nextMap(map, slice, rolled.remote, env, fetchImpl);
+      return { state: rolled.state, result: { from: rolled.from, to: rolled.to, mapFile: mapLocation(store, env), canary: false } };
+    }),
+  );
+}
+
+/**
+ * A link that serves release `wanted` of `slice` to the browser that opens it, and to nobody else,
+ * until it expires. The release passes the same guard as a promote.
+ * @returns {Promise<{ release: object, link: string, expiresAt: Date }>}
+ */
+export function preview(slice, wanted, { env = process.env, now = new Date(), fetchImpl = fetch, hours = DEFAULT_PREVIEW_HOURS } = {}) {
+  if (!(hours > 0 && hours <= 24 * 7)) return Promise.reject(new Error(`--hours takes a number of hours up to a week, not ${hours}`));
+  return withReleaseState(env, async (store) => {
     const release = findRelease(releaseRoot(env), slice, wanted);
-    const map = readLiveMap(env);
-    const current = map[slice];
-    if (current?.release?.id === release.id) throw new Error(`${slice} ${release.id} is already live`);
-    checkRoutesContract(release);
-    await checkCompatibility(release, map, env, fetchImpl);
-    const remote = {
-      entry: release.entry,
-      routes: release.routes,
-      label: release.label ?? current?.label ?? slice,
-      ...(release.firstView ? { firstView: release.firstView } : {}),
-      release: {
-        id: release.id,
-        version: release.version,
-        commit: release.commit,
-        builtAt: release.builtAt,
-        liveSince: now.toISOString(),
-      },
-    };
-    const next = await nextMap(map, slice, remote, env, fetchImpl);
-    const history = readHistory(env);
-    const stack = history.slices[slice] ?? [];
-    if (stack.length === 0 && current) stack.push(current);
-    stack.push(remote);
-    history.slices[slice] = stack;
-    history.events.push({ at: now.toISOString(), action: 'promote', slice, from: describe(current), to: release.id });
-    const mapFile = commit(env, next, history);
-    return { release, mapFile, previous: describe(current) };
+    const map = baseMap(await store.read(), env);
+    await guardedRemote(release, map, env, now, fetchImpl);
+    const secret = env.PREVIEW_SECRET || (await store.previewSecret());
+    const expiresAt = new Date(now.getTime() + hours * 3_600_000);
+    const token = signPreviewToken({ slice, release: release.id, expiresAt: expiresAt.getTime() }, secret);
+    return { release, link: `${shopUrl(env)}/__preview?token=${token}`, expiresAt };
   });
 }
 
-/**
- * Makes live again what was live before the current release of `slice`.
- * @returns {Promise<{ from: string, to: string, mapFile: string }>}
- */
-export function rollback(slice, { env = process.env, now = new Date(), fetchImpl = fetch } = {}) {
-  return withLock(env, async () => {
-    const map = readLiveMap(env);
-    const history = readHistory(env);
-    const stack = history.slices[slice] ?? [];
-    if (stack.length < 2) throw new Error(`${slice} has no earlier live release to return to`);
-    const current = map[slice];
-    const previous = stack[stack.length - 2];
-    const remote = previous.release ? { ...previous, release: { ...previous.release, liveSince: now.toISOString() } } : previous;
-    if (previous.release) {
-      const dir = join(releaseRoot(env), `mf-${slice}`, previous.release.id);
-      const [release] = listSliceReleases(releaseRoot(env), slice).filter((candidate) => candidate.dir === dir);
-      if (release) await checkCompatibility(release, map, env, fetchImpl);
-    }
-    const next = await nextMap(map, slice, remote, env, fetchImpl);
-    stack.splice(stack.length - 2, 2, remote);
-    history.slices[slice] = stack;
-    history.events.push({ at: now.toISOString(), action: 'rollback', slice, from: describe(current), to: describe(remote) });
-    const mapFile = commit(env, next, history);
-    return { from: describe(current), to: describe(remote), mapFile };
+/** The stable map and the canaries as the server reads them. */
+export function liveState(env = process.env) {
+  return withReleaseState(env, async (store) => {
+    const state = await store.read();
+    return { map: baseMap(state, env), canaries: state.canaries, history: state.history };
   });
 }
 

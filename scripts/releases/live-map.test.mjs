@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promote, releasesOverview, rollback } from './live-map.mjs';
+import { liveState, preview, promote, releasesOverview, rollback } from './live-map.mjs';
 
 let dir;
 let env;
@@ -241,5 +242,88 @@ describe('releases overview', () => {
       ],
     );
     assert.equal(releasesOverview(env).find((slice) => slice.slice === 'catalog').releases.length, 0);
+  });
+});
+
+describe('previous good release', () => {
+  it('names the release live before in the entry, so browsers can fall back to it', async () => {
+    publish('cart', '1.1.0-abc1234');
+    publish('cart', '1.2.0-def5678');
+    await promote('cart', '1.1.0', { env });
+    await promote('cart', '1.2.0', { env, now: new Date('2026-11-22T12:30:00Z') });
+    assert.equal(liveMap().cart.previous.entry, '/releases/mf-cart/1.1.0-abc1234/mf-manifest.json');
+    assert.equal(liveMap().cart.previous.release.id, '1.1.0-abc1234');
+    await rollback('cart', { env });
+    // Back on 1.1.0, whose own predecessor is the dist build: not a release a browser could name.
+    assert.equal(liveMap().cart.previous, undefined);
+  });
+});
+
+describe('canary', () => {
+  const canaries = () => JSON.parse(readFileSync(join(env.RELEASE_ROOT, 'canaries.json'), 'utf8'));
+
+  it('serves a share of visitors without touching the map, widens, and a plain promote finishes it', async () => {
+    publish('cart', '1.1.0-abc1234');
+    const mapBefore = readFileSync(env.REMOTES_CONFIG, 'utf8');
+    const started = await promote('cart', '1.1.0', { env, canary: 10, now: new Date('2026-11-22T12:00:00Z') });
+    assert.equal(started.canary, 10);
+    assert.equal(readFileSync(env.REMOTES_CONFIG, 'utf8'), mapBefore, 'the stable map is unchanged');
+    assert.equal(canaries().cart.percent, 10);
+    assert.equal(canaries().cart.remote.release.id, '1.1.0-abc1234');
+
+    await promote('cart', '1.1.0', { env, canary: 50, now: new Date('2026-11-22T13:00:00Z') });
+    assert.equal(canaries().cart.percent, 50);
+    assert.equal(canaries().cart.startedAt, '2026-11-22T12:00:00.000Z', 'widening keeps the canary, and so its cohorts');
+
+    await promote('cart', '1.1.0', { env });
+    assert.deepEqual(canaries(), {});
+    assert.equal(liveMap().cart.release.id, '1.1.0-abc1234');
+    const { history } = await liveState(env);
+    assert.deepEqual(
+      history.events.map(({ action, to, percent }) => `${action} ${to}${percent ? ` ${percent}` : ''}`),
+      ['canary 1.1.0-abc1234 10', 'canary-step 1.1.0-abc1234 50', 'promote 1.1.0-abc1234'],
+    );
+  });
+
+  it('is ended at once by rollback, leaving the stable release where it was', async () => {
+    publish('cart', '1.1.0-abc1234');
+    await promote('cart', '1.1.0', { env, canary: 10 });
+    const ended = await rollback('cart', { env });
+    assert.deepEqual([ended.canary, ended.from, ended.to], [true, '1.1.0-abc1234', '/remotes/cart/mf-manifest.json']);
+    assert.deepEqual(canaries(), {});
+    assert.deepEqual(liveMap().cart, distCart);
+  });
+
+  it('passes the same guard as a promote and refuses a second release while one runs', async () => {
+    publish('cart', '1.1.0-abc1234', { shared: { react: { version: '20.0.0', requiredVersion: '^20.0.0' } } });
+    await assert.rejects(promote('cart', '1.1.0', { env, canary: 10 }), /needs react \^20\.0\.0/);
+    publish('cart', '1.2.0-def5678');
+    publish('cart', '1.3.0-fed8765');
+    await promote('cart', '1.2.0', { env, canary: 10 });
+    await assert.rejects(promote('cart', '1.3.0', { env, canary: 10 }), /already has a canary of 1\.2\.0-def5678/);
+    await assert.rejects(promote('cart', '1.3.0', { env, canary: 0 }), /whole percent from 1 to 99/);
+  });
+});
+
+describe('preview', () => {
+  it('signs a link for that release only, after the same guard as a promote, and changes nothing live', async () => {
+    publish('cart', '1.1.0-abc1234');
+    const mapBefore = readFileSync(env.REMOTES_CONFIG, 'utf8');
+    const now = new Date('2026-11-22T12:00:00Z');
+    const { link, expiresAt } = await preview('cart', '1.1.0', { env: { ...env, SHOP_URL: 'https://shop.example' }, now, hours: 2 });
+    assert.match(link, /^https:\/\/shop\.example\/__preview\?token=[\w-]+\.[\w-]+$/);
+    assert.equal(expiresAt.toISOString(), '2026-11-22T14:00:00.000Z');
+    const secret = readFileSync(join(env.RELEASE_ROOT, '.preview-secret'), 'utf8');
+    // The server's check (api/test/site/delivery/preview-token.test.ts): the payload's HMAC under the shop's secret.
+    const [payload, signature] = new URL(link).searchParams.get('token').split('.');
+    assert.equal(signature, createHmac('sha256', secret).update(payload).digest('base64url'));
+    assert.deepEqual(JSON.parse(Buffer.from(payload, 'base64url').toString()), { s: 'cart', r: '1.1.0-abc1234', e: expiresAt.getTime() });
+    assert.equal(readFileSync(env.REMOTES_CONFIG, 'utf8'), mapBefore);
+    assert.equal(existsSync(join(env.RELEASE_ROOT, 'canaries.json')), false);
+  });
+
+  it('refuses a release that fails the contract check', async () => {
+    publish('cart', '1.1.0-abc1234', { declared: ['/cart'] });
+    await assert.rejects(preview('cart', '1.1.0', { env }), /fails its contract check/);
   });
 });

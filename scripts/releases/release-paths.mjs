@@ -36,6 +36,16 @@ export function historyPath(env = process.env) {
   return join(releaseRoot(env), 'live-history.json');
 }
 
+/** The running canaries, slice -> { remote, percent, startedAt, steppedAt } (without DATABASE_URL). */
+export function canariesPath(env = process.env) {
+  return join(releaseRoot(env), 'canaries.json');
+}
+
+/** Where the shop answers, for preview links and for the health `npm run releases` shows: SHOP_URL, else localhost:PORT. */
+export function shopUrl(env = process.env) {
+  return (env.SHOP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');
+}
+
 /** Where the server finds shell/dist and mf-<slice>/dist (the /remotes/<slice>/ builds): SITE_ROOT, else the repository. */
 export function siteRoot(env = process.env) {
   return env.SITE_ROOT ? fromEnv(env.SITE_ROOT) : repoRoot;

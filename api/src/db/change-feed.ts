@@ -39,7 +39,12 @@ export function localChangeFeed(): ChangeFeed {
  * If the listening connection drops, it reconnects with back-off; until then `live` is false (the
  * answer cache stops caching), and on reconnecting listeners are told, since changes may have been missed.
  */
-export async function postgresChangeFeed(url: string, pool: pg.Pool, log: Logger): Promise<ChangeFeed> {
+export async function postgresChangeFeed(
+  url: string,
+  pool: pg.Pool,
+  log: Logger,
+  channel: string = CATALOGUE_CHANNEL,
+): Promise<ChangeFeed> {
   const listeners: (() => void)[] = [];
   const instance = randomBytes(6).toString('hex');
   let client: pg.Client | null = null;
@@ -55,7 +60,7 @@ export async function postgresChangeFeed(url: string, pool: pg.Pool, log: Logger
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       // This process's own announcements were told when made (see announce()).
-      if (message.channel === CATALOGUE_CHANNEL && message.payload !== instance) tell();
+      if (message.channel === channel && message.payload !== instance) tell();
     });
     next.on('error', (error) => log.warn({ err: { message: error.message } }, 'change feed connection failed'));
     next.on('end', () => {
@@ -66,7 +71,7 @@ export async function postgresChangeFeed(url: string, pool: pg.Pool, log: Logger
       if (!closed) scheduleReconnect();
     });
     await next.connect();
-    await next.query(`listen ${CATALOGUE_CHANNEL}`);
+    await next.query(`listen ${channel}`);
     client = next;
     live = true;
     retryDelayMs = 250;
@@ -84,7 +89,7 @@ export async function postgresChangeFeed(url: string, pool: pg.Pool, log: Logger
   };
 
   await connect();
-  log.info({ channel: CATALOGUE_CHANNEL, instance }, 'listening for catalogue changes from other API processes');
+  log.info({ channel, instance }, 'listening for changes from other API processes');
   return {
     get live() {
       return live;
@@ -93,7 +98,7 @@ export async function postgresChangeFeed(url: string, pool: pg.Pool, log: Logger
       // This process hears it now, not a round trip later: a read right after its own write must see it
       // (the search index stands aside until it has refreshed); other processes hear the notification.
       tell();
-      await pool.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, instance]);
+      await pool.query('select pg_notify($1, $2)', [channel, instance]);
     },
     subscribe(listener) {
       listeners.push(listener);

@@ -55,6 +55,8 @@ function idPrefix(id: string, view: ProductView) {
 /**
  * A studio shot of the product's kind: a soft wall and floor tinted by its category, the object with a
  * contact shadow, varied per product (colourway, angle, light). No text: the name is on the page.
+ * Wall, floor, light and shadow are translucent over no background: the page paints the backdrop
+ * beneath from its theme (shared-ui's `pictureBackdrop`), so one file suits the light and the dark shop.
  */
 export function productPictureSvg(product: PictureSubject, view: ProductView = 'front'): string {
   const seed = createHash('sha256').update(product.id).digest();
@@ -75,18 +77,18 @@ export function productPictureSvg(product: PictureSubject, view: ProductView = '
   const shadow =
     view === 'detail'
       ? ''
-      : `<ellipse cx="${300 + (view === 'side' ? 14 : -8)}" cy="${(objectY + scale * 13.8).toFixed(0)}" rx="${(scale * 13).toFixed(0)}" ry="${(scale * 1.6).toFixed(0)}" fill="#0f172a" opacity="0.22" filter="url(#${p}b)"/>`;
+      : `<ellipse cx="${300 + (view === 'side' ? 14 : -8)}" cy="${(objectY + scale * 13.8).toFixed(0)}" rx="${(scale * 13).toFixed(0)}" ry="${(scale * 1.6).toFixed(0)}" fill="#000000" opacity="0.28" filter="url(#${p}b)"/>`;
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="500" viewBox="0 0 600 500">
 <defs>
-<linearGradient id="${p}w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 30% 97%)"/><stop offset="1" stop-color="hsl(${hue} 24% 90%)"/></linearGradient>
-<linearGradient id="${p}f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 18% 86%)"/><stop offset="1" stop-color="hsl(${hue} 22% 93%)"/></linearGradient>
-<radialGradient id="${p}l" cx="${light}%" cy="28%" r="60%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.85"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
+<linearGradient id="${p}w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 45% 55%)" stop-opacity="0.05"/><stop offset="1" stop-color="hsl(${hue} 40% 45%)" stop-opacity="0.13"/></linearGradient>
+<linearGradient id="${p}f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 30% 22%)" stop-opacity="0.13"/><stop offset="1" stop-color="hsl(${hue} 30% 22%)" stop-opacity="0.04"/></linearGradient>
+<radialGradient id="${p}l" cx="${light}%" cy="28%" r="60%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.2"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
 <filter id="${p}b" x="-20%" y="-200%" width="140%" height="500%"><feGaussianBlur stdDeviation="9"/></filter>
 ${colourway ? `<filter id="${p}c"><feColorMatrix type="hueRotate" values="${colourway}"/></filter>` : ''}
 </defs>
 <rect width="600" height="500" fill="url(#${p}w)"/>
-<rect y="${view === 'detail' ? 500 : 360}" width="600" height="128" fill="url(#${p}f)"/>
+<rect y="${view === 'detail' ? 500 : 360}" width="600" height="140" fill="url(#${p}f)"/>
 <rect width="600" height="500" fill="url(#${p}l)"/>
 ${shadow}
 <g transform="translate(${300 - focusX} ${objectY - focusY}) rotate(${tilt.toFixed(1)}) scale(${mirror * scale} ${scale}) translate(-16 -16)"${filter}>${pictureBody(kind.icon)}</g>

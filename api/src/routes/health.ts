@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { anyone } from '../plugins/external/swagger.js';
-import { readLiveRemotesMap } from '../site/live-remotes-map.js';
 
 const LiveSlice = Type.Object({
   name: Type.String(),
@@ -23,7 +22,7 @@ const LiveSlice = Type.Object({
 
 /** What the shell is told to load now; empty when no valid remotes map has been read. */
 function liveSlices(app: Parameters<FastifyPluginAsyncTypebox>[0]): Static<typeof LiveSlice>[] {
-  const map = readLiveRemotesMap(app) ?? {};
+  const map = app.liveReleases.stableMap() ?? {};
   return Object.entries(map).map(([name, remote]) => ({
     name,
     entry: remote.entry,

@@ -4,6 +4,7 @@ import { clientAddressKey } from '../client-address.js';
 import { HttpError } from '../http-error.js';
 import { anyone, signedIn } from '../plugins/external/swagger.js';
 import { RateLimiter, TooManyRequestsError, type RateLimitRule } from '../services/rate-limiter.js';
+import { recordReleaseHealth } from '../services/release-health-service.js';
 import { recordWebVitals, summarizeWebVitals } from '../services/web-vitals-service.js';
 
 export interface MetricsRoutesOptions {
@@ -62,6 +63,8 @@ const metricsRoutes: FastifyPluginAsyncTypebox<MetricsRoutesOptions> = async (ap
         seen.add(sample.name);
       }
       await recordWebVitals(app.db, request.body);
+      // Per slice release: the canary decider's and the operator's numbers.
+      await recordReleaseHealth(app.db, request.body);
       return reply.code(204).send(null);
     },
   );

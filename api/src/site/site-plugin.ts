@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { Type } from 'typebox';
 import { ErrorResponse, RemotesMap, SHELL_PAGE_PATHS } from 'shared-ui/contract';
 import { routeOwner } from './first-view/route-owner.js';
-import { readLiveRemotesMap } from './live-remotes-map.js';
 import { REMOTE_NAMES, contentSecurityPolicy, releaseRoot, remoteDistDir, shellDistDir } from './site-config.js';
 import { createFirstView } from './first-view.js';
+import { pageFound } from './page-found.js';
+import { PREVIEW_COOKIE, verifyPreviewToken } from './delivery/preview-token.js';
+import { firstPlainRoute, readPublishedRelease, visitorRemotesMap } from './delivery/visitor-releases.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,13 +78,54 @@ export default fp<SitePluginOptions>(
           },
         },
       },
-      async (_request, reply) => {
-        const map = readLiveRemotesMap(app);
+      async (request, reply) => {
+        const { map, personal } = await visitorRemotesMap(app, request, reply);
         if (!map) {
           return reply.code(500).header('Cache-Control', 'no-store').send({ message: 'The remotes configuration is unreadable' });
         }
-        return reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*').send(map);
+        // A visitor's own map (a canary cohort, a preview) must not be kept by a shared cache.
+        return reply
+          .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
+          .header('Access-Control-Allow-Origin', '*')
+          .send(map);
       },
+    );
+
+    // A preview link (npm run preview): the signed token goes into a cookie, the browser to the slice.
+    app.get(
+      '/__preview',
+      {
+        schema: {
+          hide: true,
+          querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000 }) }),
+          response: { 400: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.query as { token: string };
+        const check = verifyPreviewToken(token, await app.liveReleases.previewSecret());
+        if (!check.ok) {
+          const why = check.reason === 'expired' ? 'has expired' : 'is not valid on this shop';
+          return reply.code(400).send({ message: `This preview link ${why}: make a new one with npm run preview` });
+        }
+        const release = readPublishedRelease(app, check.grant.slice, check.grant.release);
+        if (!release)
+          return reply.code(400).send({ message: `${check.grant.slice} ${check.grant.release} is not published here` });
+        return reply
+          .setCookie(PREVIEW_COOKIE, token, {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: request.protocol === 'https',
+            expires: new Date(check.grant.expiresAt),
+          })
+          .header('Cache-Control', 'no-store')
+          .redirect(firstPlainRoute(release.routes), 303);
+      },
+    );
+
+    app.get('/__preview/exit', { schema: { hide: true } }, async (_request, reply) =>
+      reply.clearCookie(PREVIEW_COOKIE, { path: '/' }).header('Cache-Control', 'no-store').redirect('/', 303),
     );
 
     let decorated = false;
@@ -102,7 +146,7 @@ export default fp<SitePluginOptions>(
           setCacheHeaders(reply, filePath);
           // Every HTML document gets the policy, also when asked for by name (/index.html, /remotes/cart/index.html).
           if (filePath.endsWith('.html'))
-            reply.header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app) ?? {}));
+            reply.header('Content-Security-Policy', contentSecurityPolicy(app.liveReleases.stableMap() ?? {}));
         },
       });
       decorated = true;
@@ -124,7 +168,7 @@ export default fp<SitePluginOptions>(
       setHeaders: (reply: FastifyReply, filePath: string) => {
         setReleaseCacheHeaders(reply);
         if (filePath.endsWith('.html'))
-          reply.header('Content-Security-Policy', contentSecurityPolicy(readLiveRemotesMap(app) ?? {}));
+          reply.header('Content-Security-Policy', contentSecurityPolicy(app.liveReleases.stableMap() ?? {}));
       },
     });
     decorated = true;
@@ -144,18 +188,20 @@ export default fp<SitePluginOptions>(
           .code(404)
           .send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
       }
-      const liveMap = readLiveRemotesMap(app);
+      const { map: liveMap, personal } = await visitorRemotesMap(app, request, reply);
       const remotesMap = liveMap ?? {};
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const page = await renderFirstView(readFileSync(indexFile, 'utf8'), { remotesMap, path, query });
-      // The shell shows its not-found page for an address no slice and no shell page owns; say so to
-      // crawlers and tools too. Without a map (slices unknown) the page is answered as found.
+      // The shell shows its not-found page for an address no slice and no shell page owns, and a slice
+      // its own for a category or product the shop does not have; say so to crawlers and tools too.
+      // Without a map (slices unknown) the page is answered as found.
       const pagePath = path.replace(/(.)\/+$/, '$1');
-      const known = !liveMap || pagePath === '/' || SHELL_PAGE_PATHS.includes(pagePath) || routeOwner(liveMap, pagePath) !== null;
+      const routed = pagePath === '/' || SHELL_PAGE_PATHS.includes(pagePath) || routeOwner(liveMap ?? {}, pagePath) !== null;
+      const known = !liveMap || (routed && (await pageFound(app, pagePath)));
       return reply
         .code(known ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
         .header('Content-Security-Policy', contentSecurityPolicy(remotesMap, page.scriptHashes))
         .send(page.html);
     });

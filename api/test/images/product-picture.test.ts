@@ -43,4 +43,16 @@ describe('product pictures', () => {
     assert.equal(new Set([...ids(pictures[0]!), ...ids(pictures[2]!)]).size, ids(pictures[0]!).length + ids(pictures[2]!).length);
     assert.equal(productPictureSvg(a), productPictureSvg(a), 'the same product always gets the same picture');
   });
+
+  it('leaves the backdrop to the page, so one picture suits the light and the dark theme', () => {
+    const svg = productPictureSvg({ id: 'aaaaaaaaaaaaaaaaaaaa0003', name: 'Sony Wireless Headphones', category: 'electronics' });
+    const gradient = (id: string) =>
+      new RegExp(`<(?:linear|radial)Gradient id="${id}"[^>]*>(.*?)</(?:linear|radial)Gradient>`).exec(svg)![1]!;
+    for (const fill of [...svg.matchAll(/<rect [^>]*fill="url\(#([^)]+)\)"/g)].map((match) => match[1]!)) {
+      const opacities = [...gradient(fill).matchAll(/stop-opacity="([\d.]+)"/g)].map((match) => Number(match[1]));
+      assert.equal(opacities.length, 2, `${fill} says how translucent it is`);
+      for (const opacity of opacities) assert.ok(opacity <= 0.25, `${fill} lets the backdrop through (${opacity})`);
+    }
+    assert.doesNotMatch(svg, /<rect [^>]*fill="(?!url)/, 'no opaque backdrop of its own');
+  });
 });

@@ -414,6 +414,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/releases/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sessions, error rate and p75 LCP and INP of each live slice release over the last 24 hours */
+    get: operations['getReleaseHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/dashboard': {
     parameters: {
       query?: never;
@@ -3173,6 +3190,60 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getReleaseHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description start of the window (ISO time) */
+            since: string;
+            slices: {
+              slice: string;
+              /** @description the stable release first, then the canary if any */
+              releases: {
+                /** @description release id, or dist for a slice served from its build folder */
+                release: string;
+                /**
+                 * @description stable, canary or preview
+                 * @enum {unknown}
+                 */
+                channel: 'stable' | 'canary' | 'preview';
+                percent?: number;
+                sessions: number;
+                errorRate: number | null;
+                /** @description ms; null without samples */
+                lcpP75: number | null;
+                /** @description ms; null without samples */
+                inpP75: number | null;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
         headers: {
           [name: string]: unknown;
         };

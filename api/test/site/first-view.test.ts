@@ -335,6 +335,11 @@ exports.render = (product) => product && typeof product.name === 'string'
     writeFileSync(join(productDir, 'first-view-product.cjs'), renderModule);
     writeFileSync(join(productDir, 'throws.cjs'), 'exports.render = () => { throw new Error("render failed"); };');
     writeFileSync(join(productDir, 'no-render.cjs'), 'exports.somethingElse = 1;');
+    // 150 ms of work per render: over the 100 ms a render may take.
+    writeFileSync(
+      join(productDir, 'slow.cjs'),
+      `${renderModule}\nconst fast = exports.render;\nexports.render = (product) => { const until = Date.now() + 150; while (Date.now() < until); return fast(product); };`,
+    );
     site = await buildTestApp({ serveSite: true, site: { root } });
     const listing = await site.app.inject({ method: 'GET', url: '/api/products?limit=1' });
     product = listing.json<{ products: { _id: string; name: string; image: string }[] }>().products[0]!;
@@ -388,6 +393,16 @@ exports.render = (product) => product && typeof product.name === 'string'
       assert.doesNotMatch(page, /shop-after-paint/, file);
       assert.match(page, /<header>ShopHub<\/header>/, file);
     }
+  });
+
+  it('keeps a module that was slow once or twice, and sets it aside after three slow renders in a row', async () => {
+    const render = createFirstView(site.app, { shellDir, root });
+    const renders = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const { html: page } = await render(html, { remotesMap: remotesMap('slow.cjs'), path: `/product/${product._id}` });
+      renders.push(/data-first-view="route"/.test(page));
+    }
+    assert.deepEqual(renders, [true, true, true, false]);
   });
 
   it('leaves the trail out where the shell shows none', async () => {

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SLICES } from 'shared-ui/contract';
+import { products } from '../../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { contentSecurityPolicy, foreignOrigins, readRemotesMap, repositoryRoot } from '../../src/site/site-config.js';
 
@@ -159,7 +160,7 @@ describe('built front end: HTML documents and source maps', () => {
     const { REMOTES_CONFIG: _ignored, ...environment } = process.env;
     site = await buildTestApp({
       serveSite: true,
-      seed: 0,
+      seed: 1,
       site: { root },
       environment: { ...environment, RELEASE_ROOT: emptyReleaseRoot },
     });
@@ -173,7 +174,18 @@ describe('built front end: HTML documents and source maps', () => {
   it('answers the page with 404 for an address no slice and no shell page owns', async () => {
     const status = async (url: string) =>
       (await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).statusCode;
-    for (const url of ['/', '/about', '/about/', '/deals', '/categories', '/product/abc', '/category/fashion', '/cart']) {
+    const [product] = await site.app.db.select({ id: products.id }).from(products).limit(1);
+    assert.ok(product, 'the test shop has a product');
+    for (const url of [
+      '/',
+      '/about',
+      '/about/',
+      '/deals',
+      '/categories',
+      `/product/${product.id}`,
+      '/category/fashion',
+      '/cart',
+    ]) {
       assert.equal(await status(url), 200, url);
     }
     for (const url of ['/no-such-page', '/product', '/product/abc/extra', '/abouts']) {
@@ -181,6 +193,20 @@ describe('built front end: HTML documents and source maps', () => {
       assert.equal(response.statusCode, 404, url);
       assert.match(String(response.headers['content-type']), /^text\/html/);
       assert.match(response.body, /<title>shop<\/title>/, 'the shell renders its not-found page');
+    }
+  });
+
+  it('answers 404 for a category or a product the shop does not have, with the page that says so', async () => {
+    const unknown = ['/category/nonsense', '/category/Fashion', '/product/abc', '/product/000000000000000000000000'];
+    for (const url of unknown) {
+      const response = await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(String(response.headers['content-type']), /^text\/html/, url);
+      assert.match(response.body, /<title>shop<\/title>/, url);
+    }
+    for (const url of ['/category/electronics', '/category/automotive/', '/category/books?sort=rating']) {
+      const response = await site.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      assert.equal(response.statusCode, 200, url);
     }
   });
 

@@ -123,6 +123,14 @@ export const AboutBlock = styled.div<{ $layout: CardLayout }>`
   height: ${({ $layout }) =>
     aboutHeight(rowHeights.caption, $layout === 'featured' ? rowHeights.featuredName : rowHeights.name, rowHeights.rating)};
   ${({ $layout }) =>
+    $layout === 'featured' &&
+    css`
+      /* Two rows tall beside fixed cards: the picture takes the spare line, not a gap above the price. */
+      ${media.atLeast('md')} {
+        height: auto;
+      }
+    `}
+  ${({ $layout }) =>
     $layout === 'list' &&
     css`
       height: ${aboutHeight(rowHeights.caption, rowHeights.name, rowHeights.rating, rowHeights.description)};

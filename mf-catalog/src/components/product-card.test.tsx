@@ -54,7 +54,10 @@ describe('ProductCard', () => {
     );
     expect(screen.queryByRole('button', { name: /Cart: Gone$/ })).not.toBeInTheDocument();
     expect(screen.getByText('Out of Stock')).toBeInTheDocument();
-    expect(screen.getByText(/Only 3 left/)).toBeInTheDocument();
+    // One short amber badge instead of 'In Stock' plus a note, so a phone's narrow card cuts nothing.
+    expect(screen.getByText('Only 3 left')).toHaveAttribute('data-tone', 'warning');
+    expect(screen.getAllByText('Out of Stock')).toHaveLength(1);
+    expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
   });
 
   it("shows 'Only N left' below 10 in the classic card variant", () => {

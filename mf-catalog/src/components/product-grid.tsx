@@ -46,6 +46,12 @@ const Grid = styled.div<{ $viewMode: ListingViewMode; $compact?: boolean }>`
       ${media.below('md')} {
         grid-template-columns: repeat(2, minmax(0, 1fr));
       }
+      /* A phone's lone result takes the row rather than half of it. */
+      ${media.below('sm')} {
+        > :only-child {
+          grid-column: 1 / -1;
+        }
+      }
     `}
   ${({ $compact }) =>
     $compact &&

@@ -12,6 +12,8 @@ export * from './metrics.js';
 export * from './order.js';
 export * from './pricing.js';
 export * from './product.js';
+export * from './release-health.js';
+export * from './release-state.js';
 export * from './remotes-map.js';
 export * from './slice-remotes-maps.js';
 export * from './slices.js';

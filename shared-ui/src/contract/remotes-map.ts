@@ -6,7 +6,15 @@ import { Type, type Static, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 
 /** Paths the server answers itself or the shell owns: a slice may not claim them. */
-export const RESERVED_ROUTE_PREFIXES = ['/api', '/images', '/remotes', '/releases', '/remotes.json', '/__slices'] as const;
+export const RESERVED_ROUTE_PREFIXES = [
+  '/api',
+  '/images',
+  '/remotes',
+  '/releases',
+  '/remotes.json',
+  '/__slices',
+  '/__preview',
+] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const reservedPrefix = RESERVED_ROUTE_PREFIXES.map((prefix) => escapeRegExp(prefix.slice(1))).join('|');

@@ -13,6 +13,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${({ theme }) => theme.colors.primary}; }
   img { max-width: 100%; display: block; }
+  img[src^="/images/"] { background: ${({ theme }) => theme.colors.pictureBackdrop}; }
   h1, h2, h3 { overflow-wrap: break-word; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {

@@ -5,7 +5,8 @@
  * fills of buttons and banners with their `on*Fill` text. In light they are the same colour; in dark a
  * colour light enough to read on a dark surface is too light to carry white text, so the fills stay deep
  * and saturated (a white-on-indigo button, not a pastel one). `*Subtle` fills are the tinted backgrounds of
- * status badges. See shared-ui/README.md, "Colour".
+ * status badges. `pictureBackdrop` is the studio wall behind the shop's generated product pictures, which
+ * are transparent so one file suits both themes. See shared-ui/README.md, "Colour".
  */
 export const lightTheme = {
   name: 'light',
@@ -44,6 +45,7 @@ export const lightTheme = {
     badge: '#dc2626',
     onBadge: '#ffffff',
     skeleton: '#e2e8f0',
+    pictureBackdrop: '#f1f5f9',
   },
 } as const;
 
@@ -89,6 +91,7 @@ export const darkTheme: ShopTheme = {
     badge: '#fca5a5',
     onBadge: '#0a0a0b',
     skeleton: '#27272a',
+    pictureBackdrop: '#202024',
   },
 };
 

@@ -29,6 +29,7 @@ export type MessageResponse = Static<typeof contract.MessageResponse>;
 export type WebVitalSample = Static<typeof contract.WebVitalSample>;
 export type WebVitalsReport = Static<typeof contract.WebVitalsReport>;
 export type SliceHealthEvent = Static<typeof contract.SliceHealthEvent>;
+export type ReleaseHealthReport = Static<typeof contract.ReleaseHealthReport>;
 /** The back office's answers and inputs (shared-ui/src/contract/admin.ts). */
 export type AdminOrderSummary = Static<typeof contract.AdminOrderSummary>;
 export type AdminOrderList = Static<typeof contract.AdminOrderList>;

@@ -7,6 +7,7 @@ import { RemoteSlice } from './remote-slice';
 import type { Slice } from './slices';
 import { captureFirstViewMarkup } from './first-view-markup';
 import { KEEP_FIRST_VIEW_TAPS_SCRIPT } from '../first-view/first-view-taps';
+import { takeSliceHealth } from '../slice-health/slice-health-events';
 
 // The real registry runs; only the network and the Module Federation runtime are faked.
 const mockRegisterRemotes = jest.fn();
@@ -113,6 +114,8 @@ describe('RemoteSlice', () => {
     expect(within(alert).getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Header still works' })).toBeEnabled();
     expect(screen.getByText('Footer still here')).toBeInTheDocument();
+    // The beacon reports it against the release that ran (a dist build here): the canary decider counts it.
+    await waitFor(() => expect(takeSliceHealth().events).toEqual([{ kind: 'render-error', slice: 'account', release: 'dist' }]));
 
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -2,7 +2,7 @@ import { Component, Suspense, lazy, use, useEffect, useState, type ReactNode } f
 import { useLocation } from 'react-router-dom';
 import { Loading, PageContainer } from 'shared-ui/design';
 import type { Slice } from './slices';
-import { loadSliceRoutes, resetRemote } from './remote-registry';
+import { loadRemotesMap, loadSliceRoutes, resetRemote } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
 import { firstViewMarkupFor } from './first-view-markup';
 
@@ -39,6 +39,8 @@ interface BoundaryProps {
   resetKey?: string;
   /** Called once something below threw. */
   onFailure?: () => void;
+  /** The slice whose page renders below: a render error counts against the release it ran. */
+  slice?: string;
   children: ReactNode;
 }
 
@@ -51,6 +53,10 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
   }
 
   override componentDidCatch(error: Error) {
+    // The beacon counts it against the slice's release; the code loads only when a page fails.
+    const { slice } = this.props;
+    if (slice && !isLoadFailure(error))
+      void import('../slice-health/record-render-error').then((health) => health.recordRenderError(slice, loadRemotesMap));
     // The federation runtime refuses a remote built against a shared singleton (React, the store)
     // that the page's copy does not satisfy (strictVersion): say so plainly, it is a release problem.
     if (INCOMPATIBLE_SHARED.test(error.message)) {
@@ -90,6 +96,7 @@ function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
   return (
     <SliceErrorBoundary
       label={`${slice.label} (rendering)`}
+      slice={slice.remote}
       resetKey={locationKey}
       fallback={(error, retry) => {
         // Rethrown to the outer boundary, which reloads the remote on Retry.

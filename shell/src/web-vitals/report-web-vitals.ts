@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import { takeSliceHealth } from '../slice-health/slice-health-events';
 import { routePatternFor, routePatterns } from './route-pattern';
 import { REPORT_DELAY_MS, startVitalsReporter } from './vitals-reporter';
 
@@ -35,5 +36,7 @@ export function reportWebVitals({ routes, loadedAt }: { routes: RouteObject[]; l
     },
     // text/plain (a string body): a Blob typed application/json is not CORS-safelisted for beacons.
     send: (body) => navigator.sendBeacon(METRICS_URL, body),
+    // Each slice's release and its failures ride on the beacon: the canary decider's numbers.
+    takeSliceHealth,
   });
 }

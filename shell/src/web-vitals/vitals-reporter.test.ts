@@ -149,3 +149,38 @@ describe('web-vitals reporter', () => {
     expect(page.beacons).toHaveLength(0);
   });
 });
+
+describe('slice health on the beacon', () => {
+  it("sends the slices' releases with every report and each failure once", () => {
+    const beacons: unknown[] = [];
+    let measure: (sample: VitalSample) => void = () => {};
+    let leave = () => {};
+    const pending = [{ kind: 'render-error' as const, slice: 'cart', release: '1.1.0-abc1234' }];
+    startVitalsReporter({
+      route: '/cart',
+      delayMs: 3000,
+      observeVitals: (onSample) => {
+        measure = onSample;
+      },
+      observeResources: () => {},
+      onPageHide: (listener) => {
+        leave = listener;
+      },
+      send: (body) => beacons.push(JSON.parse(body)),
+      takeSliceHealth: () => ({ events: pending.splice(0), releases: { cart: '1.1.0-abc1234', catalog: 'dist' } }),
+    });
+    measure({ name: 'TTFB', value: 50 });
+    jest.advanceTimersByTime(3000);
+    measure({ name: 'INP', value: 90 });
+    leave();
+    expect(beacons).toEqual([
+      {
+        route: '/cart',
+        metrics: [{ name: 'TTFB', value: 50 }],
+        releases: { cart: '1.1.0-abc1234', catalog: 'dist' },
+        events: [{ kind: 'render-error', slice: 'cart', release: '1.1.0-abc1234' }],
+      },
+      { route: '/cart', metrics: [{ name: 'INP', value: 90 }], releases: { cart: '1.1.0-abc1234', catalog: 'dist' }, events: [] },
+    ]);
+  });
+});

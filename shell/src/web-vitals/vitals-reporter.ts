@@ -1,4 +1,4 @@
-import type { WebVitalSample, WebVitalsReport } from 'shared-ui/types';
+import type { SliceHealthEvent, WebVitalSample, WebVitalsReport } from 'shared-ui/types';
 
 /** One measurement as POST /api/metrics takes it (shared-ui/contract's WebVitalSample). */
 export type VitalSample = WebVitalSample;
@@ -37,6 +37,11 @@ export interface VitalsReporterOptions {
   /** how long until 3 s after the load event */
   delayMs: number;
   warn?: (message: string) => void;
+  /**
+   * what this page view ran of each slice and what went wrong with them since the last report
+   * (slice-health-events' takeSliceHealth): sent with the metrics, counted per release by the server
+   */
+  takeSliceHealth?: () => { events: SliceHealthEvent[]; releases: Record<string, string> };
 }
 
 const formatBytes = (bytes: number) => `${bytes.toLocaleString('en-US')} bytes`;
@@ -59,6 +64,7 @@ export function startVitalsReporter({
   send,
   delayMs,
   warn = (message) => console.warn(message),
+  takeSliceHealth,
 }: VitalsReporterOptions): void {
   const latest = new Map<VitalName, number>();
   const sent = new Set<VitalName>();
@@ -69,7 +75,7 @@ export function startVitalsReporter({
     const metrics = [...latest].filter(([name]) => !sent.has(name)).map(([name, value]) => ({ name, value }));
     if (metrics.length === 0) return;
     for (const { name } of metrics) sent.add(name);
-    const report: WebVitalsReport = { route, metrics };
+    const report: WebVitalsReport = { route, metrics, ...takeSliceHealth?.() };
     send(JSON.stringify(report));
   };
 

@@ -9,3 +9,4 @@ export * from './uploads.js';
 export * from './addresses.js';
 export * from './mail-outbox.js';
 export * from './audit-log.js';
+export * from './release-delivery.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from '../../db/change-feed.js';
+import { RELEASES_CHANNEL } from 'shared-ui/contract';
 import { openDatabase, type Database, type DatabaseConfig, type Db } from '../../db/client.js';
 import { seedDatabase } from '../../db/seed/seed.js';
 
@@ -10,6 +11,10 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     /** announces catalogue writes to every API process on the same database */
     changeFeed: ChangeFeed;
+    /** tells every API process on the same database that the release state changed (site/delivery) */
+    releasesFeed: ChangeFeed;
+    /** the node-postgres pool (PostgreSQL only): the release state's transactions */
+    dbPool: Database['pool'];
     /** resolves when the database answers a trivial query (health check) */
     pingDatabase: () => Promise<void>;
   }
@@ -33,19 +38,26 @@ export default fp<DatabasePluginOptions>(
     app.decorate('pingDatabase', async () => {
       await database.db.execute(sql`select 1`);
     });
-    let changeFeed: ChangeFeed;
+    app.decorate('dbPool', database.pool);
+    let changeFeed: ChangeFeed | undefined;
+    let releasesFeed: ChangeFeed;
     try {
-      changeFeed =
+      const feed = (channel?: string) =>
         options.config.kind === 'postgres' && database.pool
-          ? await postgresChangeFeed(options.config.url, database.pool, app.log)
-          : localChangeFeed();
+          ? postgresChangeFeed(options.config.url, database.pool, app.log, channel)
+          : Promise.resolve(localChangeFeed());
+      changeFeed = await feed();
+      releasesFeed = await feed(RELEASES_CHANNEL);
     } catch (error) {
+      await changeFeed?.close();
       await database.close();
       throw error;
     }
     app.decorate('changeFeed', changeFeed);
+    app.decorate('releasesFeed', releasesFeed);
     app.addHook('onClose', async () => {
       await changeFeed.close();
+      await releasesFeed.close();
       await database.close();
     });
     if (options.seedProducts !== false) {

@@ -76,6 +76,34 @@ export const EnvSchema = Type.Object({
       description: 'the shop’s public address, for links in mail (default http://localhost:PORT)',
     }),
   ),
+  PREVIEW_SECRET: Type.Optional(
+    Type.String({
+      minLength: 16,
+      description: 'signs preview links (default: generated once, kept in the database or the release root)',
+    }),
+  ),
+  CANARY_MIN_SESSIONS: Type.Integer({
+    minimum: 1,
+    default: 100,
+    description: 'canary sessions before its error rate is judged (automatic rollback)',
+  }),
+  CANARY_MAX_ERROR_RATE_INCREASE: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    default: 0.02,
+    description: 'how much worse than the stable release a canary’s error rate may be before it is rolled back (0.02: 2 points)',
+  }),
+  CANARY_STEP_MIN_SESSIONS: Type.Integer({
+    minimum: 1,
+    default: 200,
+    description: 'canary sessions at a step (10 %, 50 %) before it climbs to the next',
+  }),
+  CANARY_STEP_MIN_MINUTES: Type.Number({ minimum: 0, default: 30, description: 'minutes at a step before a canary climbs' }),
+  CANARY_CHECK_INTERVAL_MS: Type.Integer({
+    minimum: 0,
+    default: 30_000,
+    description: 'how often the canary decider looks at the canaries (0: never)',
+  }),
   REMOTES_CONFIG: Type.Optional(
     Type.String({
       description: 'the live remotes map (default: the promoted one, else the one derived from the slice registry)',
@@ -86,7 +114,14 @@ export const EnvSchema = Type.Object({
 export type Env = Static<typeof EnvSchema>;
 
 /** Values never echoed in an error message. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'PREVIEW_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'SMTP_URL',
+]);
 
 export class EnvironmentError extends Error {
   override name = 'EnvironmentError';

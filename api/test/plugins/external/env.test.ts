@@ -36,6 +36,11 @@ describe('the environment (plugins/external/env.ts)', () => {
       MAX_CONNECTIONS: 4000,
       SHUTDOWN_DRAIN_MS: 0,
       SERVE_SOURCE_MAPS: false,
+      CANARY_MIN_SESSIONS: 100,
+      CANARY_MAX_ERROR_RATE_INCREASE: 0.02,
+      CANARY_STEP_MIN_SESSIONS: 200,
+      CANARY_STEP_MIN_MINUTES: 30,
+      CANARY_CHECK_INTERVAL_MS: 30_000,
     });
   });
 

@@ -11,9 +11,6 @@ const Figures = styled.dl`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${space.md};
   margin: 0 0 ${space.lg};
-  ${media.below('sm')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 600;
@@ -28,6 +25,17 @@ const Figures = styled.dl`
     margin: 0;
     font-size: 0.875rem;
     font-weight: 400;
+  }
+  /* A phone: two figures side by side and the total under them, rather than three screen-wide cards. */
+  ${media.below('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space.sm};
+    > :last-child {
+      grid-column: 1 / -1;
+    }
+    dd:first-of-type {
+      font-size: 1.375rem;
+    }
   }
 `;
 

@@ -83,6 +83,8 @@ export function OrderPage() {
   usePageMeta({
     title: `Order ${shortOrderNumber(id)}`,
     description: 'Your ShopHub order: items, delivery address, payment and status.',
+    // The trail shows the short number every other screen uses, not the 24-character id.
+    breadcrumbLabel: shortOrderNumber(id),
   });
   const navigate = useNavigate();
   const payMutation = usePayOrder({ onSuccess: state.refetch });

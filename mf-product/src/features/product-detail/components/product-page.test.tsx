@@ -356,6 +356,17 @@ describe('ProductPage price story', () => {
   });
 });
 
+describe('ProductPage caption', () => {
+  it("names the brand and the category's label, as the product's card does", async () => {
+    const product = aProductDetail({ _id: 'abc', name: 'Garden Hose', brand: 'Gardena', category: 'home' });
+    mockApi({ 'GET /api/products/abc': [200, product] });
+    renderProductPage(product);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Garden Hose' })).toBeInTheDocument();
+    expect(screen.getByText('Gardena')).toBeInTheDocument();
+    expect(screen.getByText('Home & Garden')).toBeInTheDocument();
+  });
+});
+
 describe('ProductPage with missing data', () => {
   const fields = [
     'image',

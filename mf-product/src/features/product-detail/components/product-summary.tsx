@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Button, QuantityStepper, RatingSummary, StatusBadge, Text, space, borderWidth } from 'shared-ui/design';
-import { formatPrice, priceStory } from 'shared-ui/format';
+import { CATEGORY_LABELS, formatPrice, priceStory } from 'shared-ui/format';
 import type { Product } from 'shared-ui/types';
 import { ProductColumns } from './product-layout';
 import { ProductGallery } from './product-gallery';
@@ -34,10 +34,19 @@ const Info = styled.div`
   p {
     margin: 0;
   }
+  /* "THULE · AUTOMOTIVE", the caption the product's card shows. */
   .meta {
     display: flex;
-    gap: ${space.md};
-    text-transform: capitalize;
+    flex-wrap: wrap;
+    gap: 0 ${space.sm};
+    font-size: 0.8125rem;
+    font-weight: 600;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  .meta span + span::before {
+    content: '·';
+    margin-right: ${space.sm};
   }
   .price {
     display: flex;
@@ -116,7 +125,7 @@ export function ProductSummary({
       <Info>
         <Text as="p" tone="muted" className="meta">
           <span>{product.brand}</span>
-          <span>{product.category}</span>
+          <span>{CATEGORY_LABELS[product.category as keyof typeof CATEGORY_LABELS] ?? product.category}</span>
         </Text>
         <h1>{product.name}</h1>
         <p>

@@ -1,0 +1,226 @@
+// Progressive delivery as a slice team uses it: a preview link that shows a release to one browser,
+// a canary to about half of the visitors, each keeping their side, and a canary that breaks in
+// browsers rolled back by the server on its own. One server, never restarted; the release setup is
+// slice-release.test.mjs's (a changed cart, released with the real tool).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { launchBrowser, openPage } from '../support/browser.mjs';
+import { repoDir, startShop } from '../support/shop-server.mjs';
+
+const run = promisify(execFile);
+
+const FIXTURE_ROOT = join(repoDir, 'e2e', '.slice-delivery-fixture');
+const fixtureCart = join(FIXTURE_ROOT, 'mf-cart');
+const OLD_TEXT = 'Your Cart is Empty';
+const NEW_TEXT = 'Your basket is empty (release 1.1.0)';
+const CANARY_ENV = {
+  CANARY_CHECK_INTERVAL_MS: '500',
+  CANARY_MIN_SESSIONS: '3',
+  CANARY_MAX_ERROR_RATE_INCREASE: '0.2',
+  // No step up during the test: only the rollback is under test here.
+  CANARY_STEP_MIN_MINUTES: '600',
+};
+
+let shop;
+let browser;
+let releaseRoot;
+let toolEnv;
+let releaseId = '';
+let brokenId = '';
+const openContexts = [];
+
+/** mf-cart with a new empty-cart title, in version 1.1.0. */
+function writeChangedCart() {
+  rmSync(FIXTURE_ROOT, { recursive: true, force: true });
+  mkdirSync(FIXTURE_ROOT, { recursive: true });
+  cpSync(join(repoDir, 'mf-cart'), fixtureCart, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
+  });
+  copyFileSync(join(repoDir, 'tsconfig.base.json'), join(FIXTURE_ROOT, 'tsconfig.base.json'));
+  const edit = (file, change) => writeFileSync(join(fixtureCart, file), change(readFileSync(join(fixtureCart, file), 'utf8')));
+  edit('src/features/cart/components/cart-page.tsx', (source) => source.replace(`"${OLD_TEXT}"`, `"${NEW_TEXT}"`));
+  edit('package.json', (source) => JSON.stringify({ ...JSON.parse(source), version: '1.1.0' }, null, 2));
+}
+
+/**
+ * The same release as if built with a bug that throws while the cart renders: a copy with its own
+ * id whose browser chunks throw where the new title is rendered (its Node build is untouched).
+ */
+function publishBrokenCopy() {
+  const id = releaseId.replace(/^1\.1\.0/, '1.2.0');
+  const folder = join(releaseRoot, 'mf-cart', id);
+  cpSync(join(releaseRoot, 'mf-cart', releaseId), folder, { recursive: true });
+  let patched = 0;
+  for (const file of readdirSync(folder)) {
+    if (/\.(br|gz)$/.test(file)) {
+      rmSync(join(folder, file));
+      continue;
+    }
+    if (!/\.(js|json)$/.test(file)) continue;
+    const text = readFileSync(join(folder, file), 'utf8');
+    let next = text.replaceAll(releaseId, id);
+    if (file.endsWith('.js') && next.includes(`"${NEW_TEXT}"`)) {
+      next = next.replaceAll(`"${NEW_TEXT}"`, '(()=>{throw new Error("the canary is broken")})()');
+      patched += 1;
+    }
+    if (next !== text) writeFileSync(join(folder, file), next);
+  }
+  assert.ok(patched > 0, 'the copy throws where the cart renders its title');
+  const release = JSON.parse(readFileSync(join(folder, 'release.json'), 'utf8'));
+  writeFileSync(join(folder, 'release.json'), JSON.stringify({ ...release, id, version: '1.2.0' }));
+  return id;
+}
+
+async function releaseTool(script, args, options = {}) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [join(repoDir, 'scripts', 'releases', script), ...args], {
+      env: toolEnv,
+      cwd: repoDir,
+      maxBuffer: 20 * 1024 * 1024,
+      ...options,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = /** @type {{ code: number, stdout: string, stderr: string }} */ (error);
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function openAt(path) {
+  const opened = await openPage(browser);
+  openContexts.push(opened.context);
+  await opened.page.goto(`${shop.baseUrl}${path}`);
+  return opened;
+}
+
+/** Which cart title the page shows: the new release's or the stable one's. */
+async function cartTitle(page) {
+  const heading = page.getByRole('heading', { name: new RegExp(`^(${OLD_TEXT}|${NEW_TEXT.replace(/[()]/g, '\\$&')})$`) });
+  await heading.waitFor({ timeout: 20_000 });
+  return heading.textContent();
+}
+
+async function closeAll() {
+  for (const context of openContexts.splice(0)) await context.close().catch(() => {});
+}
+
+before(async () => {
+  releaseRoot = mkdtempSync(join(tmpdir(), 'shop-delivery-'));
+  process.env.RELEASE_ROOT = releaseRoot;
+  Object.assign(process.env, CANARY_ENV);
+  shop = await startShop({ port: 7 });
+  toolEnv = { ...process.env, RELEASE_ROOT: releaseRoot, REMOTES_CONFIG: shop.remotesConfig, SHOP_URL: shop.baseUrl };
+  browser = await launchBrowser();
+  writeChangedCart();
+  const released = await releaseTool('release.mjs', ['--skip-checks', '--allow-dirty'], { cwd: fixtureCart });
+  assert.equal(released.code, 0, released.stderr);
+  releaseId = /published mf-cart (\S+)/.exec(released.stdout)?.[1] ?? '';
+  assert.match(releaseId, /^1\.1\.0-[0-9a-f]{7}/);
+});
+
+after(async () => {
+  await closeAll();
+  await browser?.close();
+  await shop?.stop();
+  delete process.env.RELEASE_ROOT;
+  for (const name of Object.keys(CANARY_ENV)) delete process.env[name];
+  rmSync(FIXTURE_ROOT, { recursive: true, force: true });
+  if (releaseRoot) rmSync(releaseRoot, { recursive: true, force: true });
+});
+
+describe('progressive delivery of a slice', () => {
+  it('shows a release through a preview link to that browser only, until it exits the preview', async () => {
+    const made = await releaseTool('preview.mjs', ['cart', releaseId]);
+    assert.equal(made.code, 0, made.stderr);
+    const link = made.stdout.split('\n').find((line) => line.startsWith(`${shop.baseUrl}/__preview?token=`));
+    assert.ok(link, made.stdout);
+
+    const previewer = await openAt(link.slice(shop.baseUrl.length));
+    assert.equal(new URL(previewer.page.url()).pathname, '/cart');
+    assert.equal(await cartTitle(previewer.page), NEW_TEXT);
+    await previewer.page.reload();
+    assert.equal(await cartTitle(previewer.page), NEW_TEXT);
+    assert.deepEqual(previewer.problems, []);
+
+    const someoneElse = await openAt('/cart');
+    assert.equal(await cartTitle(someoneElse.page), OLD_TEXT);
+
+    await previewer.page.goto(`${shop.baseUrl}/__preview/exit`);
+    await previewer.page.goto(`${shop.baseUrl}/cart`);
+    assert.equal(await cartTitle(previewer.page), OLD_TEXT);
+    await closeAll();
+  });
+
+  it('serves a 50 % canary to about half of 40 fresh visitors, each keeping their version across reloads', async (t) => {
+    const promoted = await releaseTool('promote.mjs', ['cart', releaseId, '--canary', '50']);
+    assert.equal(promoted.code, 0, promoted.stderr);
+    let onCanary = 0;
+    for (let batch = 0; batch < 8; batch++) {
+      const visitors = await Promise.all(Array.from({ length: 5 }, () => openAt('/cart')));
+      for (const { page } of visitors) {
+        const first = await cartTitle(page);
+        await page.reload();
+        assert.equal(await cartTitle(page), first, 'a visitor keeps their version across a reload');
+        if (first === NEW_TEXT) onCanary += 1;
+      }
+      await closeAll();
+    }
+    t.diagnostic(`${onCanary} of 40 visitors got the canary`);
+    assert.ok(onCanary >= 10 && onCanary <= 30, `${onCanary} of 40 visitors got the canary`);
+
+    const ended = await releaseTool('rollback.mjs', ['cart']);
+    assert.equal(ended.code, 0, ended.stderr);
+    assert.match(ended.stdout, /the canary of cart .* has ended/);
+  });
+
+  it('rolls back a canary that throws on render once past the threshold; new visitors then get the stable release', async (t) => {
+    brokenId = publishBrokenCopy();
+    const promoted = await releaseTool('promote.mjs', ['cart', brokenId, '--canary', '50']);
+    assert.equal(promoted.code, 0, promoted.stderr);
+
+    // Visitors until the canary has its minimum sample of broken page views, each reported by its beacon.
+    const rolledBack = async () => {
+      const report = await (await fetch(`${shop.baseUrl}/api/releases/health`)).json();
+      return !report.slices.find((slice) => slice.slice === 'cart').releases.some((release) => release.channel === 'canary');
+    };
+    let brokenViews = 0;
+    for (let visitor = 0; visitor < 40 && !(await rolledBack()); visitor++) {
+      const { page } = await openAt('/cart');
+      const broken = page.getByRole('heading', { name: 'Unexpected Application Error!' });
+      const stable = page.getByRole('heading', { name: OLD_TEXT });
+      await broken.or(stable).first().waitFor({ timeout: 20_000 });
+      if (await broken.isVisible()) {
+        brokenViews += 1;
+        // The beacon leaves 3 s after load.
+        await page.waitForRequest((request) => request.url().endsWith('/api/metrics'), { timeout: 10_000 });
+      }
+      await closeAll();
+      if (brokenViews >= 3) {
+        for (let wait = 0; wait < 20 && !(await rolledBack()); wait++) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    assert.ok(await rolledBack(), `the canary was rolled back after ${brokenViews} broken page views`);
+    t.diagnostic(`rolled back after ${brokenViews} broken page views`);
+
+    for (let visitor = 0; visitor < 6; visitor++) {
+      const { page, problems } = await openAt('/cart');
+      assert.equal(await cartTitle(page), OLD_TEXT);
+      assert.deepEqual(problems, []);
+    }
+    const listed = await releaseTool('list-releases.mjs', []);
+    assert.equal(listed.code, 0, listed.stderr);
+    assert.doesNotMatch(listed.stdout, /canary 1\.2\.0/);
+    const history = JSON.parse(readFileSync(join(releaseRoot, 'live-history.json'), 'utf8'));
+    const decision = history.events.at(-1);
+    assert.equal(decision.action, 'canary-rollback');
+    assert.equal(decision.by, 'decider');
+    assert.equal(decision.from, brokenId);
+    assert.ok(decision.numbers.canaryFailures >= 3, JSON.stringify(decision.numbers));
+  });
+});
