@@ -165,7 +165,8 @@ describe('the composed shop', () => {
   });
 
   it('serves deep links, no-cache manifests and hashed immutable chunks', async () => {
-    const deepLink = await fetch(`${shop.baseUrl}/product/123`, { headers: { accept: 'text/html' } });
+    const listing = await (await fetch(`${shop.baseUrl}/api/products?limit=1`)).json();
+    const deepLink = await fetch(`${shop.baseUrl}/product/${listing.products[0]._id}`, { headers: { accept: 'text/html' } });
     assert.equal(deepLink.status, 200);
     assert.match(await deepLink.text(), /<div id="?root"?>/);
     assert.match(deepLink.headers.get('content-security-policy') ?? '', /script-src 'self'/);

@@ -2,11 +2,12 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectApiClientToStore, shopStore } from 'shared-ui/state';
 import { App } from './app';
-import { loadRemotesMap } from './remotes/remote-registry';
+import { installLastKnownGood, loadRemotesMap } from './remotes/remote-registry';
 import { slicesFromMap } from './remotes/slices';
 import { createShopRoutes } from './router';
 
 connectApiClientToStore(shopStore);
+installLastKnownGood();
 
 // The route table comes from /remotes.json (each slice's release declares its routes), so the map
 // is read before the first render. Without it the header, footer and the shell's own pages still

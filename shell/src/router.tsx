@@ -4,7 +4,6 @@ import { Loading } from 'shared-ui/design';
 import { AppLayout } from './layout/app-layout';
 import { RemoteSlice } from './remotes/remote-slice';
 import type { Slice } from './remotes/slices';
-import { RemotesUnavailable } from './remotes/remotes-unavailable';
 import { PageErrorBoundary, UnexpectedErrorPage } from './pages/unexpected-error-page';
 import { COLLECTION_PATHS, INFO_PAGE_PATHS } from 'shared-ui/shell-pages';
 
@@ -17,6 +16,10 @@ const CollectionPageAt = lazy(() =>
   import('./pages/collections/collection-page').then((module) => ({ default: module.CollectionPageAt })),
 );
 const InfoPageAt = lazy(() => import('./pages/info-pages/info-page-at').then((module) => ({ default: module.InfoPageAt })));
+// Only when /remotes.json could not be read.
+const RemotesUnavailable = lazy(() =>
+  import('./remotes/slice-unavailable').then((module) => ({ default: module.RemotesUnavailable })),
+);
 const SlicesPage = lazy(() => import('./pages/slices-page').then((module) => ({ default: module.SlicesPage })));
 
 /** A shell page: its failure shows inside the layout (header and footer stay), its chunk loads on visit. */
@@ -30,12 +33,13 @@ function ShellPage({ children }: { children: ReactNode }) {
 
 /** @param slices the route table from /remotes.json; null when it could not be read */
 export function createShopRoutes(slices: Slice[] | null): RouteObject[] {
+  const previews = (slices ?? []).flatMap(({ remote, preview }) => (preview ? [{ slice: remote, release: preview }] : []));
   return [
     {
       // A failure in the layout itself (or anything without a boundary of its own) shows the error page alone.
       element: (
         <PageErrorBoundary>
-          <AppLayout />
+          <AppLayout previews={previews} />
         </PageErrorBoundary>
       ),
       children: [
@@ -48,7 +52,16 @@ export function createShopRoutes(slices: Slice[] | null): RouteObject[] {
           ...INFO_PAGE_PATHS.map((path) => ({ path, element: <InfoPageAt path={path} /> })),
           { path: '/__slices', element: <SlicesPage /> },
         ].map((route) => ({ path: route.path, element: <ShellPage key={route.path}>{route.element}</ShellPage> })),
-        { path: '*', element: slices ? <UnexpectedErrorPage /> : <RemotesUnavailable /> },
+        {
+          path: '*',
+          element: slices ? (
+            <UnexpectedErrorPage />
+          ) : (
+            <ShellPage>
+              <RemotesUnavailable />
+            </ShellPage>
+          ),
+        },
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { space } from 'shared-ui/design';
@@ -6,6 +6,10 @@ import { useSessionEndedRedirect } from 'shared-ui/state';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './footer/site-footer';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
+import type { PreviewedRelease } from './preview-ribbon/preview-ribbon';
+
+// Only a browser previewing a release needs it: a chunk of its own.
+const PreviewRibbon = lazy(() => import('./preview-ribbon/preview-ribbon').then((module) => ({ default: module.PreviewRibbon })));
 
 // A full viewport: the footer starts below the fold, so a page that arrives after the remote loads
 // (the catalogue, taller than the loading placeholder) does not push a visible footer away (CLS).
@@ -25,7 +29,8 @@ const SkipLink = styled.a`
   }
 `;
 
-export function AppLayout() {
+/** @param previews the releases this browser previews (its map's `preview` channel); none for everyone else */
+export function AppLayout({ previews = [] }: { previews?: PreviewedRelease[] }) {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -34,6 +39,11 @@ export function AppLayout() {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
+      {previews.length > 0 && (
+        <Suspense fallback={null}>
+          <PreviewRibbon previews={previews} />
+        </Suspense>
+      )}
       <SiteHeader />
       <Breadcrumbs />
       <Main id="main">

@@ -1,11 +1,13 @@
 import type * as RemoteRegistry from './remote-registry';
+import type * as SliceHealthEvents from '../slice-health/slice-health-events';
 import type { SliceRoutesModule } from 'shared-ui/types';
 
 // Only the boundaries are faked: the network (fetch) and the Module Federation runtime.
 const mockRegisterRemotes = jest.fn();
 const mockLoadRemote = jest.fn();
+const mockRegisterPlugins = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ registerRemotes: mockRegisterRemotes, loadRemote: mockLoadRemote }),
+  getInstance: () => ({ registerRemotes: mockRegisterRemotes, loadRemote: mockLoadRemote, registerPlugins: mockRegisterPlugins }),
 }));
 
 const cartRoutes: SliceRoutesModule = { routes: [{ path: '/cart', element: null }] };
@@ -18,6 +20,18 @@ function loadRegistry(): typeof RemoteRegistry {
     registry = jest.requireActual<typeof RemoteRegistry>('./remote-registry');
   });
   return registry;
+}
+
+/**
+ * The registry with the slice-health module it and its fallback chunk record into: a fresh module
+ * registry (not an isolated one), so the chunk it imports later shares it.
+ */
+function loadRegistryAndHealth() {
+  jest.resetModules();
+  return {
+    registry: jest.requireActual<typeof RemoteRegistry>('./remote-registry'),
+    health: jest.requireActual<typeof SliceHealthEvents>('../slice-health/slice-health-events'),
+  };
 }
 
 /** A remotes map entry as promote writes it (routes do not matter to the registry). */
@@ -37,6 +51,7 @@ beforeEach(() => {
   jest.useRealTimers();
   mockRegisterRemotes.mockReset();
   mockLoadRemote.mockReset();
+  mockRegisterPlugins.mockReset();
   fetchMock = jest.spyOn(globalThis, 'fetch');
   fetchMock.mockReset();
 });
@@ -143,6 +158,87 @@ describe('remote registry', () => {
     mockLoadRemote.mockResolvedValue({ default: {} });
 
     await expect(registry.loadSliceRoutes('cart')).rejects.toThrow('The "cart" remote did not provide its routes');
+  });
+
+  describe('last-known-good', () => {
+    const release = (id: string) => ({ id, version: '1', commit: 'c0ffee', builtAt: 'then', liveSince: 'now' });
+    const cartWithPrevious = {
+      ...at('/releases/mf-cart/1.2.0-bbbbbbb/mf-manifest.json'),
+      release: release('1.2.0-bbbbbbb'),
+      previous: { entry: '/releases/mf-cart/1.1.0-aaaaaaa/mf-manifest.json', release: release('1.1.0-aaaaaaa') },
+    };
+    const LIVE_ENTRY = 'http://localhost/releases/mf-cart/1.2.0-bbbbbbb/remoteEntry.js';
+    const PREVIOUS_ENTRY = 'http://localhost/releases/mf-cart/1.1.0-aaaaaaa/remoteEntry.js';
+
+    /** The runtime as far as the plugin sees it: loadRemote fails for `failing` entries and asks the plugin for a fail-over. */
+    function runtimeFailingFor(failing: string[]) {
+      let entry = '';
+      mockRegisterRemotes.mockImplementation(([remote]: [{ entry: string }]) => {
+        entry = remote.entry;
+      });
+      const loadRemote = async (id: string): Promise<unknown> => {
+        if (!failing.includes(entry)) return cartRoutes;
+        const error = Object.assign(new Error('Loading chunk 304 failed.'), { name: 'ChunkLoadError' });
+        const [plugin] = mockRegisterPlugins.mock.calls.at(-1)![0] as [{ errorLoadRemote: (args: unknown) => Promise<unknown> }];
+        const failOver = await plugin.errorLoadRemote({
+          id,
+          error,
+          lifecycle: 'onLoad',
+          remote: { name: 'cart', entry },
+          origin: { loadRemote },
+        });
+        if (!failOver) throw error;
+        return failOver;
+      };
+      mockLoadRemote.mockImplementation(loadRemote);
+    }
+
+    beforeEach(() => {
+      jest.spyOn(console, 'warn').mockImplementation(() => {});
+    });
+
+    it('records the live release as the one that ran when it loads', async () => {
+      const { registry, health } = loadRegistryAndHealth();
+      registry.installLastKnownGood();
+      serveMaps({ cart: cartWithPrevious });
+      runtimeFailingFor([]);
+
+      await expect(registry.loadSliceRoutes('cart')).resolves.toBe(cartRoutes);
+      expect(health.takeSliceHealth().releases).toEqual({ cart: '1.2.0-bbbbbbb' });
+    });
+
+    it("falls back to the previous release when the live one's chunks fail, and records it as the one that ran", async () => {
+      const { registry, health } = loadRegistryAndHealth();
+      registry.installLastKnownGood();
+      serveMaps({ cart: cartWithPrevious });
+      runtimeFailingFor([LIVE_ENTRY]);
+
+      await expect(registry.loadSliceRoutes('cart')).resolves.toBe(cartRoutes);
+      expect(mockRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: PREVIOUS_ENTRY }], { force: true });
+      expect(health.takeSliceHealth()).toEqual({
+        events: [
+          { kind: 'load-failure', slice: 'cart', release: '1.2.0-bbbbbbb', stage: 'chunk' },
+          { kind: 'fallback', slice: 'cart', release: '1.2.0-bbbbbbb' },
+        ],
+        releases: { cart: '1.1.0-aaaaaaa' },
+      });
+    });
+
+    it('fails when the previous release fails too, and tries the live release again after a reset', async () => {
+      const { registry, health } = loadRegistryAndHealth();
+      registry.installLastKnownGood();
+      serveMaps({ cart: cartWithPrevious }, { cart: cartWithPrevious });
+      runtimeFailingFor([LIVE_ENTRY, PREVIOUS_ENTRY]);
+
+      await expect(registry.loadSliceRoutes('cart')).rejects.toThrow('Loading chunk 304 failed.');
+      expect(health.takeSliceHealth().events.map(({ kind, release }) => `${kind} ${release}`)).toEqual([
+        'load-failure 1.2.0-bbbbbbb',
+        'load-failure 1.1.0-aaaaaaa',
+      ]);
+
+      await registry.resetRemote('cart');
+      expect(mockRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'cart', entry: LIVE_ENTRY }], { force: true });
+    });
   });
 
   describe('timeouts', () => {

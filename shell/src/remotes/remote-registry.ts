@@ -1,15 +1,42 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // The map's shape is the contract's schema (shared-ui/src/contract/remotes-map.ts); the server checked it.
 import type { RemotesMap, SliceRoutesModule } from 'shared-ui/types';
+import { recordSliceRelease } from '../slice-health/slice-health-events';
+import { remoteEntryUrl } from './remote-entry-url';
 
 const REMOTES_MAP_URL = '/remotes.json';
-const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 const LOAD_TIMEOUT_MS = 15_000;
 
 let remotesMap: Promise<RemotesMap> | null = null;
+/** The map last read: the fallback looks up a slice's previous release in it. */
+let lastMap: RemotesMap = {};
 const sliceModules = new Map<string, Promise<SliceRoutesModule>>();
 /** name -> entry URL as registered with the runtime. */
 const registered = new Map<string, string>();
+
+/** Registers a remote's entry with the runtime, dropping what it cached for an earlier address. */
+function register(name: string, entry: string): void {
+  federation().registerRemotes([{ name, entry }], { force: registered.has(name) });
+  registered.set(name, entry);
+}
+
+/**
+ * Last-known-good: a remote whose entry or chunks fail to load is loaded again from its previous
+ * release (the map's `previous`), and the failure is recorded for the release's health. The work is
+ * in a chunk of its own, fetched only after a failure.
+ */
+const lastKnownGood: ModuleFederationRuntimePlugin = {
+  name: 'shop-last-known-good',
+  errorLoadRemote: (failure) =>
+    failure.lifecycle === 'onLoad'
+      ? import('./last-known-good').then((module) => module.loadPreviousRelease(failure, { map: lastMap, registered, register }))
+      : undefined,
+};
+
+/** Gives the runtime the last-known-good plugin; once, at start-up. */
+export function installLastKnownGood(): void {
+  federation().registerPlugins([lastKnownGood]);
+}
 
 function withTimeout<T>(promise: Promise<T>, message: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -55,27 +82,13 @@ async function fetchRemotesMap(): Promise<RemotesMap> {
   return (await response.json()) as RemotesMap;
 }
 
-/**
- * The remote's `remoteEntry.js`, for a map entry naming its `mf-manifest.json` (every slice is built
- * by shared-ui's webpack config, which writes both side by side). The runtime then loads the entry
- * script straight away: the shell's build leaves the runtime's manifest (snapshot) code out
- * (`disableSnapshot`, shared-ui/build/create-webpack-config.cjs), and the page saves the manifest's
- * request. The server and the release tools still read the manifests.
- */
-export function remoteEntryUrl(entry: string): string {
-  const url = new URL(entry, window.location.href);
-  url.pathname = url.pathname.replace(/\/mf-manifest\.json$/, `/${REMOTE_ENTRY_FILE}`);
-  return url.href;
-}
-
 async function readAndRegisterRemotes(): Promise<RemotesMap> {
   const map = takeInlineRemotesMap() ?? (await fetchRemotesMap());
+  lastMap = map;
   for (const [name, remote] of Object.entries(map)) {
     const entry = remoteEntryUrl(remote.entry);
-    if (registered.get(name) === entry) continue;
-    // force drops whatever the runtime cached for a remote whose address changed.
-    federation().registerRemotes([{ name, entry }], { force: registered.has(name) });
-    registered.set(name, entry);
+    // force (in register) drops whatever the runtime cached for a remote whose address changed.
+    if (registered.get(name) !== entry) register(name, entry);
   }
   return map;
 }
@@ -91,7 +104,10 @@ export function loadRemotesMap(): Promise<RemotesMap> {
 
 async function importSliceRoutes(remote: string): Promise<SliceRoutesModule> {
   const map = await loadRemotesMap();
-  if (!map[remote]) throw new Error(`No address is configured for the "${remote}" remote`);
+  const mapEntry = map[remote];
+  if (!mapEntry) throw new Error(`No address is configured for the "${remote}" remote`);
+  // The release this page view runs; the fallback records the previous one if it takes over.
+  recordSliceRelease(remote, mapEntry.release?.id ?? 'dist');
   const module = await federation().loadRemote<SliceRoutesModule>(`${remote}/routes`);
   if (!module || !Array.isArray(module.routes)) throw new Error(`The "${remote}" remote did not provide its routes`);
   return module;

@@ -24,6 +24,7 @@ const REMOTES_MAP = {
   catalog: { entry: '/remotes/catalog/mf-manifest.json', routes: ['/'] },
   reviews: { entry: '/remotes/reviews/mf-manifest.json', routes: ['/reviews/:id'] },
   gifts: { entry: '/remotes/gifts/mf-manifest.json', routes: ['/gifts/:id'] },
+  deals: { entry: '/remotes/deals/mf-manifest.json', routes: ['/deals/:id'] },
 };
 
 // The registry keeps a remote's routes for the page's lifetime, so each test uses its own remote.
@@ -188,6 +189,43 @@ describe('RemoteSlice', () => {
     await act(async () => renderPage({ routes: [{ path: '/gifts/:id', element: <GiftPage /> }] }));
     await waitFor(() => expect(ordered).toEqual([3]));
     expect(screen.getByRole('button', { name: 'Order' })).not.toHaveAttribute('aria-busy');
+    captureFirstViewMarkup();
+    delete window.shopFirstViewTaps;
+  });
+
+  it("keeps the server's content over a slice that cannot load, answers the waiting taps with a notice, and Retry loads it again", async () => {
+    (0, eval)(KEEP_FIRST_VIEW_TAPS_SCRIPT);
+    document.body.innerHTML = `<div id="root"><main><div data-first-view="route" data-path="/deals/1">
+      <h1>Prerendered deals</h1><a href="/deals/2">Next deal</a>
+      <button type="button" data-first-view-action="claim">Claim</button></div></main></div>`;
+    captureFirstViewMarkup();
+    document.body.innerHTML = '';
+    let failLoad: (error: Error) => void = () => {};
+    mockLoadRemote.mockImplementation(() => new Promise((_resolve, reject) => (failLoad = reject)));
+    const dealsSlice: Slice = { remote: 'deals', label: 'deals', paths: ['/deals/:id'] };
+    await act(async () => renderWithShop(<RemoteSlice slice={dealsSlice} path="/deals/:id" />, { route: '/deals/1' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
+    expect(screen.getByRole('button', { name: 'Claim' })).toHaveAttribute('aria-busy', 'true');
+    await act(async () => failLoad(new Error('[ Federation Runtime ]: RUNTIME-008 script failed')));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Part of this page could not load.');
+    // The content and its links stay; the tap waits no more.
+    expect(screen.getByRole('heading', { name: 'Prerendered deals' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next deal' })).toHaveAttribute('href', '/deals/2');
+    expect(screen.getByRole('button', { name: 'Claim' })).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('heading', { name: 'The deals could not be loaded' })).not.toBeInTheDocument();
+
+    // A control that cannot work without the slice takes the shopper to Retry.
+    await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
+    expect(within(notice).getByRole('button', { name: 'Retry' })).toHaveFocus();
+
+    mockLoadRemote.mockResolvedValue({ routes: [{ path: '/deals/:id', element: <h1>Deals page</h1> }] });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Deals page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Prerendered deals' })).not.toBeInTheDocument();
     captureFirstViewMarkup();
     delete window.shopFirstViewTaps;
   });

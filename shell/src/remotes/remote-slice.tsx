@@ -1,12 +1,30 @@
-import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isOffline, OFFLINE_MESSAGE } from 'shared-ui/api';
-import { ErrorPanel, Loading, PageContainer } from 'shared-ui/design';
+import { Loading, PageContainer } from 'shared-ui/design';
 import type { Slice } from './slices';
 import { loadRemotesMap, loadSliceRoutes, resetRemote } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
 import { firstViewMarkupFor } from './first-view-markup';
-import { releaseFirstViewTaps, replayFirstViewTaps } from '../first-view/first-view-taps';
+
+/**
+ * The code for taps kept on the server's markup (first-view-taps.ts) is a chunk of its own, fetched
+ * only when the head script kept a tap or the slice failed: most page loads have neither.
+ */
+const firstViewTaps = () => import('../first-view/first-view-taps');
+
+/** Once the route's page has rendered: the taps kept from the server's markup land on it. */
+function landFirstViewTaps(): void {
+  const kept = window.shopFirstViewTaps;
+  if (!kept || kept.closed) return;
+  if (kept.taps.length === 0) kept.closed = true;
+  else void firstViewTaps().then((module) => module.replayFirstViewTaps(document.getElementById('main') ?? document));
+}
+
+/** The page will not take over the server's markup: taps on it cannot land, a held link is followed. */
+const releaseFirstViewTaps = () => void firstViewTaps().then((module) => module.releaseFirstViewTaps());
+
+// Only a failure needs it: a chunk of its own.
+const SliceUnavailable = lazy(() => import('./slice-unavailable').then((module) => ({ default: module.SliceUnavailable })));
 
 /** The runtime's words for a shared singleton version the remote does not accept. */
 const INCOMPATIBLE_SHARED = /of shared singleton module .* does not satisfy the requirement/;
@@ -73,7 +91,7 @@ function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
   const { key: locationKey } = useLocation();
   const route = routes.find((candidate) => candidate.path === path);
   // The page has replaced the server's markup (its effects ran first): the taps kept from that markup land now.
-  useEffect(() => void replayFirstViewTaps(document.getElementById('main') ?? document), []);
+  useEffect(landFirstViewTaps, []);
   if (!route) throw new Error(`The "${slice.remote}" remote has no page for ${path}`);
   return (
     <SliceErrorBoundary
@@ -110,38 +128,24 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
     await resetRemote(slice.remote);
     setAttempt((n) => n + 1);
   };
+  // The server's markup for this very page, exactly as it was painted (marked, so a dark page keeps
+  // the light markup out of sight while it waits): no placeholder, no shift.
+  const serverMarkup = prerendered && (
+    <div data-first-view="route" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+  );
   return (
     <SliceErrorBoundary
       key={attempt}
       label={slice.label}
-      // The page will not take over the server's markup: taps on it cannot land, a held link is followed.
       onFailure={releaseFirstViewTaps}
-      fallback={() => {
-        // Offline, a remote the service worker has not cached yet cannot load: say why.
-        const offline = isOffline();
-        return (
-          <ErrorPanel
-            title={offline ? 'You are offline' : `The ${slice.label} could not be loaded`}
-            message={
-              offline ? OFFLINE_MESSAGE : 'This part of the shop is unavailable right now. The rest of the site still works.'
-            }
-            actionLabel="Retry"
-            onAction={() => void reload()}
-          />
-        );
-      }}
+      fallback={() => (
+        // The server's markup stays in view while the chunk comes.
+        <Suspense fallback={serverMarkup}>
+          <SliceUnavailable label={slice.label} serverMarkup={serverMarkup} onRetry={() => void reload()} />
+        </Suspense>
+      )}
     >
-      <Suspense
-        fallback={
-          prerendered ? (
-            // The server's markup for this very page, exactly as it was painted (marked, so a dark
-            // page keeps the light markup out of sight): no placeholder, no shift.
-            <div data-first-view="route" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
-          ) : (
-            <Loading label={`Loading the ${slice.label}`} />
-          )
-        }
-      >
+      <Suspense fallback={serverMarkup || <Loading label={`Loading the ${slice.label}`} />}>
         <SliceRoute slice={slice} path={path} />
       </Suspense>
     </SliceErrorBoundary>

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { ShopThemeProvider } from 'shared-ui/design';
 import { ShopStateProvider, createShopStore } from 'shared-ui/state';
@@ -70,5 +70,23 @@ describe('route table from the remotes map', () => {
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(childPaths(createShopRoutes(null))).toContain('/about');
+  });
+
+  it('shows the preview ribbon with a way out on every page while this browser previews a release, and only then', async () => {
+    const release = { id: '1.1.0-abc1234', version: '1.1.0', commit: 'abc1234', builtAt: 'then', liveSince: 'now' };
+    const previewing = slicesFromMap({ ...REMOTES_MAP, cart: { ...REMOTES_MAP.cart, release, channel: 'preview' } });
+    expect(previewing[0]).toMatchObject({ remote: 'cart', preview: '1.1.0-abc1234' });
+
+    await renderShopAt(previewing, '/about');
+    const ribbon = await screen.findByRole('complementary', { name: 'Preview' });
+    expect(ribbon).toHaveTextContent('Preview: cart 1.1.0-abc1234 · Exit preview');
+    expect(within(ribbon).getByRole('link', { name: 'Exit preview' })).toHaveAttribute('href', '/__preview/exit');
+  });
+
+  it('shows no ribbon to a browser served the stable or a canary release', async () => {
+    const release = { id: '1.1.0-abc1234', version: '1.1.0', commit: 'abc1234', builtAt: 'then', liveSince: 'now' };
+    await renderShopAt(slicesFromMap({ ...REMOTES_MAP, cart: { ...REMOTES_MAP.cart, release, channel: 'canary' } }), '/about');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Preview' })).not.toBeInTheDocument();
   });
 });

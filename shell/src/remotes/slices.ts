@@ -10,13 +10,16 @@ export interface Slice {
   /** Used in the message shown when the remote cannot load. */
   label: string;
   paths: string[];
+  /** The release this visitor previews (the map serves it on the `preview` channel): the shell shows a ribbon. */
+  preview?: string;
 }
 
 /** The route table the shell builds at start-up from the live remotes map. */
 export function slicesFromMap(map: RemotesMap): Slice[] {
-  return Object.entries(map).map(([remote, { routes, label }]) => ({
+  return Object.entries(map).map(([remote, { routes, label, channel, release }]) => ({
     remote,
     label: label || remote,
     paths: Array.isArray(routes) ? routes : [],
+    ...(channel === 'preview' && { preview: release?.id ?? 'dist' }),
   }));
 }

@@ -6,7 +6,14 @@ const url = (path: string) => new URL(path, 'https://shop.test');
 describe('service worker cache rules', () => {
   it('treats every shop route as the page, never the API, images, remotes or docs', () => {
     for (const page of ['/', '/product/665f1c2a', '/cart', '/help']) expect(isShopPage(url(page))).toBe(true);
-    for (const other of ['/api/products', '/api/docs', '/images/a.svg', '/remotes/cart/index.html'])
+    for (const other of [
+      '/api/products',
+      '/api/docs',
+      '/images/a.svg',
+      '/remotes/cart/index.html',
+      '/releases/mf-cart/1.1.0-abc1234/index.html',
+      '/remotes.json',
+    ])
       expect(isShopPage(url(other))).toBe(false);
   });
 
@@ -15,10 +22,16 @@ describe('service worker cache rules', () => {
       '/remotes.json',
       '/remotes/cart/mf-manifest.json',
       '/remotes/cart/remoteEntry.js',
+      '/releases/mf-cart/1.1.0-abc1234/remoteEntry.js',
       'https://cdn.test/cart/remoteEntry.js',
     ])
       expect(isEntryFile(url(entry))).toBe(true);
     expect(isEntryFile(url('/remotes/cart/304.064cdbe9bd.js'))).toBe(false);
+  });
+
+  it("keeps a release's chunks for offline use, beside the dist build's", () => {
+    expect(isHashedChunk(url('/releases/mf-cart/1.1.0-abc1234/__federation_expose_routes.97bb48faa5.js'))).toBe(true);
+    expect(isHashedChunk(url('/releases/mf-cart/1.1.0-abc1234/304.064cdbe9bd.js'))).toBe(true);
   });
 
   it('caches content-hashed chunks, not entry files or API answers', () => {

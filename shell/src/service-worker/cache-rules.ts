@@ -20,14 +20,17 @@ export const RUNTIME_CACHES = {
  */
 export const OFFLINE_PAGE_TIMING = 'shop-offline';
 
-/** A page of the shop (any SPA route), not the API, its images, its docs or a remote's files. */
+/** The live remotes map: the page writes the one it runs here (keep-remotes-map.ts). */
+export const REMOTES_MAP_PATH = '/remotes.json';
+
+/** A page of the shop (any SPA route), not the API, its images, its docs, the map or a remote's or release's files. */
 export function isShopPage(url: URL): boolean {
-  return !/^\/(api|images|remotes)(\/|$)/.test(url.pathname);
+  return !/^\/(api|images|remotes|releases)(\/|$)/.test(url.pathname) && url.pathname !== REMOTES_MAP_PATH;
 }
 
 /** The files that name the current deploy; their names never change. */
 export function isEntryFile(url: URL): boolean {
-  return url.pathname === '/remotes.json' || /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname);
+  return url.pathname === REMOTES_MAP_PATH || /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname);
 }
 
 /** A content-hashed chunk ([name].[contenthash:10].js in shared-ui/build): its content never changes. */

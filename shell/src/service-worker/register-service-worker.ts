@@ -1,11 +1,11 @@
-/** The map the page needs to start offline; the server inlines it in the page, so it is not fetched otherwise. */
-const REMOTES_MAP_URL = '/remotes.json';
+import { loadRemotesMap } from '../remotes/remote-registry';
+import { keepRemotesMap } from './keep-remotes-map';
 
 /**
- * Registers /sw.js and hands the worker URLs to cache with Workbox's CACHE_URLS message: on every
- * load the remotes map (inlined in the page, so the page never fetches it), and on the first visit
- * every file the page loaded before the worker existed, so the remote that rendered it also opens
- * offline on the next visit.
+ * Registers /sw.js; then stores the remotes map this page runs as the worker's copy of
+ * /remotes.json (keep-remotes-map.ts), and on the first visit hands the worker, with Workbox's
+ * CACHE_URLS message, every file the page loaded before the worker existed, so the remote that
+ * rendered it also opens offline on the next visit.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -17,11 +17,14 @@ export async function registerServiceWorker(): Promise<void> {
     return;
   }
   const registration = await navigator.serviceWorker.ready;
-  const loadedFiles = controlledFromTheStart
-    ? []
-    : performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((url) => url.startsWith('http'));
-  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [REMOTES_MAP_URL, ...loadedFiles] } });
+  // A map that could not be read was reported at start-up; a full cache only costs the offline copy.
+  await loadRemotesMap()
+    .then(keepRemotesMap)
+    .catch(() => undefined);
+  if (controlledFromTheStart) return;
+  const loadedFiles = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith('http'));
+  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: loadedFiles } });
 }
