@@ -17,6 +17,7 @@ import errorHandler from './plugins/app/error-handler.js';
 import inputGuard from './plugins/app/input-guard.js';
 import mailPlugin from './plugins/app/mail.js';
 import productCache from './plugins/app/product-cache.js';
+import requestLogging, { RequestLogController, requestLogSettingsFrom } from './plugins/app/request-logging.js';
 import searchIndex from './plugins/app/search-index.js';
 import uploadsPlugin from './plugins/app/uploads.js';
 import userService from './plugins/app/user-service.js';
@@ -105,7 +106,7 @@ function legacySecretDirFor(database: DatabaseConfig, env: Env): string | undefi
 }
 
 /** Fastify itself: what must be known before any plugin runs (logger, proxy trust, the HTTP server's limits). */
-function createFastify(options: AppOptions, env: Env) {
+function createFastify(options: AppOptions, env: Env, logController: RequestLogController) {
   const trustProxy = options.trustProxy ?? trustProxyFrom(env);
   // Behind a proxy every connection comes from the proxy's address, so the per-address cap is the whole cap.
   const perAddress =
@@ -127,6 +128,7 @@ function createFastify(options: AppOptions, env: Env) {
         };
   return Fastify({
     logger,
+    logController,
     bodyLimit: 100 * 1024,
     trustProxy,
     // Creating, migrating and seeding a database takes as long as it takes on a busy machine; progress is logged instead.
@@ -155,7 +157,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const database = options.database ?? databaseConfigFrom(env);
   const allowedOrigins = options.allowedOrigins ?? allowedOriginsFrom(env);
 
-  const app = createFastify(options, env);
+  const requestLog = new RequestLogController(requestLogSettingsFrom(env));
+  const app = createFastify(options, env, requestLog);
   // Strict bodies (no type coercion); query strings and params are converted from text.
   app.setValidatorCompiler(validatorCompiler);
 
@@ -167,6 +170,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(cookiePlugin);
   await app.register(multipartPlugin);
 
+  await app.register(requestLogging, { controller: requestLog });
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(databasePlugin, { config: database, seedProducts: options.seed ?? 300 });

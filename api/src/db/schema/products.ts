@@ -42,6 +42,12 @@ export const products = pgTable(
     index('products_name_ci_sort_idx').on(sql`(lower(${t.name}) collate "C")`, sql`(${t.name} collate "C")`, t.id),
     index('products_brand_lower_idx').on(sql`lower(${t.brand})`),
     index('products_updated_at_idx').on(t.updatedAt),
+    // A listing's count (at most EXACT_COUNT_AHEAD matches) of a category and price range as an index-only
+    // scan: without it PostgreSQL, assuming price independent of category, scanned the whole table for a
+    // range the category never reaches (books over $100: 1.1 s on 1 000 000 products, 0.05 ms with it).
+    index('products_category_price_listed_idx')
+      .on(t.category, t.priceCents)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 

@@ -14,6 +14,18 @@ export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65_535, default: 3000, description: 'port to listen on' }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'address to listen on' }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info', description: 'pino log level' }),
+  LOG_SLOW_MS: Type.Integer({ minimum: 0, default: 500, description: 'a request slower than this (ms) is always logged' }),
+  LOG_ACCESS_SAMPLE: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    default: 0.01,
+    description: 'share of the other successful requests written to the access log (0 to 1)',
+  }),
+  LOG_SUMMARY_SECONDS: Type.Integer({
+    minimum: 0,
+    default: 60,
+    description: 'one summary line (requests, status classes, latency percentiles) per this many seconds; 0: none',
+  }),
   DATABASE_URL: Type.Optional(
     Type.String({ pattern: '^postgres(ql)?://', description: 'use this PostgreSQL server instead of PGlite' }),
   ),

@@ -1,0 +1,64 @@
+// tsx --conditions=source bench/scenario-per-query.ts [--database postgres://…] [--rounds 3]
+// One client's service time for each query of the API bench's uncached scenarios (run-bench.ts), called
+// through listProducts with the search index built, on the bench catalogue: what 10 connections queue
+// behind (--no-search-index: the database answers keywords and filters). Prints per scenario the median and the slowest query, and the five slowest queries.
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase, type DatabaseConfig } from '../src/db/client.js';
+import { packageRoot } from '../src/package-root.js';
+import type { ListQuery } from '../src/services/listing-query.js';
+import { listProducts } from '../src/services/products/list-products.js';
+import { SearchIndex } from '../src/services/search-index/search-index.js';
+import { CATEGORIES, FILTERED_SORTS, KEYWORDS, PRICE_RANGES, SORTS } from './bench-queries.js';
+
+const { values } = parseArgs({
+  options: {
+    database: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'no-search-index': { type: 'boolean', default: false },
+  },
+});
+const config: DatabaseConfig = values.database
+  ? { kind: 'postgres', url: values.database }
+  : { kind: 'pglite', dataDir: join(packageRoot, 'data-bench') };
+const rounds = Number(values.rounds);
+const scenarios: Record<string, ListQuery[]> = {
+  listing: SORTS.flatMap((sort) => Array.from({ length: 10 }, (_, p) => ({ sort, page: p + 1 }))),
+  keyword: KEYWORDS.flatMap((keyword) => [1, 2].map((page) => ({ keyword, page }))),
+  filtered: CATEGORIES.flatMap((category) =>
+    PRICE_RANGES.flatMap(([minPrice, maxPrice]) => FILTERED_SORTS.map((sort) => ({ category, minPrice, maxPrice, sort }))),
+  ),
+};
+
+const database = await openDatabase(config);
+const index = values['no-search-index'] ? null : new SearchIndex(database.db, { info() {}, warn() {} });
+const started = performance.now();
+await index?.build();
+if (index) console.log(`search index built in ${Math.round(performance.now() - started)} ms`);
+
+for (const [name, queries] of Object.entries(scenarios)) {
+  if (values.only && values.only !== name) continue;
+  const worst = new Array<number>(queries.length).fill(0);
+  const best = new Array<number>(queries.length).fill(Infinity);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, query] of queries.entries()) {
+      const t = performance.now();
+      await listProducts(database.db, query, { searchIndex: index });
+      const ms = performance.now() - t;
+      worst[i] = Math.max(worst[i]!, ms);
+      best[i] = Math.min(best[i]!, ms);
+    }
+  }
+  const sorted = [...best].sort((a, b) => a - b);
+  const slowest = best
+    .map((ms, i) => ({ ms, query: queries[i] }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
+  console.log(
+    `${name}: fastest of ${rounds} per query, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, slowest ${sorted.at(-1)!.toFixed(1)} ms`,
+  );
+  for (const s of slowest) console.log(`  ${s.ms.toFixed(1)} ms  ${JSON.stringify(s.query)}`);
+}
+await index?.close();
+await database.close();

@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_price_listed_idx" ON "products" USING btree ("category","price_cents") WHERE "products"."archived_at" is null;
