@@ -15,6 +15,16 @@ const Table = styled.table`
   min-width: 40rem;
   width: 100%;
   border-collapse: collapse;
+  caption {
+    text-align: left;
+  }
+  th {
+    white-space: nowrap;
+  }
+  td {
+    /* release ids and manifest paths are long words: they wrap rather than push the table wider */
+    overflow-wrap: anywhere;
+  }
   th,
   td {
     text-align: left;
