@@ -187,8 +187,13 @@ describe('request logging in the server as npm start builds it', () => {
   it('writes no line per successful request and none on arrival; errors still with request ids', async () => {
     const before = log.lines.length;
     for (let i = 0; i < 10; i++) assert.equal((await t.app.inject('/api/products')).statusCode, 200);
+    // Lines of the requests carry their request id; the app's own (the search index built, on
+    // PostgreSQL the change feed connecting) may land meanwhile and are not the requests'.
     assert.deepEqual(
-      log.lines.slice(before).map((l) => l.msg),
+      log.lines
+        .slice(before)
+        .filter((l) => l.reqId !== undefined)
+        .map((l) => l.msg),
       [],
     );
     const answer = await t.app.inject('/api/products/not-an-id');
