@@ -1,5 +1,6 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { startTransition, use, useCallback, useContext, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { getErrorMessage } from './api-client';
+import { forgetServerAnswer, serverAnswer, ServerQueriesContext } from './server-queries';
 
 export interface QueryOptions<T> {
   /** What is fetched; a new key aborts the call in flight and fetches again. Compared by value. */
@@ -11,8 +12,9 @@ export interface QueryOptions<T> {
   /** Keeps the last answer on screen while another key loads, instead of going back to pending. */
   keepPreviousData?: boolean;
   /**
-   * Called once, on mount: an answer already at hand (`initialAnswer(url)`, what the server inlined
-   * in the page) renders at once, with no pending state and no first call; undefined fetches as usual.
+   * Called once, on mount: an answer already at hand renders at once, with no pending state and no
+   * first call; undefined fetches as usual. The answer the server rendered the page with needs none:
+   * it is taken by key (server-queries.ts).
    */
   initialData?: () => T | undefined;
 }
@@ -63,7 +65,8 @@ function reducer<T>(state: InternalState<T>, action: Action<T>): InternalState<T
 /**
  * The one way a slice reads from the API: loading, error (with a readable message), retry and
  * abort in one place. Each slice wraps it per endpoint (`useProducts`, `useOrder`, ...) next to
- * the fetcher in its `api/` file, as bulletproof-react does.
+ * the fetcher in its `api/` file, as bulletproof-react does. In the server's render it waits for its
+ * answer (server-queries.ts), and in the browser it starts from the answer the page was rendered with.
  */
 export function useQuery<T>({
   queryKey,
@@ -73,8 +76,11 @@ export function useQuery<T>({
   initialData,
 }: QueryOptions<T>): QueryResult<T> {
   const key = JSON.stringify(queryKey);
+  const server = useContext(ServerQueriesContext);
+  // On the server: React waits here until the answer is in (a failed call renders as pending).
+  const onServer = server && enabled ? use(server.run(key, queryFn)) : null;
   const [state, dispatch] = useReducer(reducer<T>, null, (): InternalState<T> => {
-    const data = enabled ? initialData?.() : undefined;
+    const data = !enabled ? undefined : onServer?.ok ? (onServer.data as T) : (initialData?.() ?? (serverAnswer(key) as T | undefined));
     if (data === undefined) return { key: null, query: pending, isFetching: false };
     return { key, query: { status: 'success', data, error: undefined, errorMessage: undefined }, isFetching: false };
   });
@@ -93,6 +99,7 @@ export function useQuery<T>({
     if (!enabled) return;
     if (skipFirstCall.current) {
       skipFirstCall.current = false;
+      forgetServerAnswer(key);
       lastKey.current = key;
       return;
     }

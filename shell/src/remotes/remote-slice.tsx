@@ -1,27 +1,11 @@
-import { Component, Suspense, lazy, use, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, use, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Loading, PageContainer } from 'shared-ui/design';
 import type { Slice } from './slices';
-import { loadRemotesMap, loadSliceRoutes, resetRemote } from './remote-registry';
+import { loadRemotesMap } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
-import { firstViewMarkupFor } from './first-view-markup';
-
-/**
- * The code for taps kept on the server's markup (first-view-taps.ts) is a chunk of its own, fetched
- * only when the head script kept a tap or the slice failed: most page loads have neither.
- */
-const firstViewTaps = () => import('../first-view/first-view-taps');
-
-/** Once the route's page has rendered: the taps kept from the server's markup land on it. */
-function landFirstViewTaps(): void {
-  const kept = window.shopFirstViewTaps;
-  if (!kept || kept.closed) return;
-  if (kept.taps.length === 0) kept.closed = true;
-  else void firstViewTaps().then((module) => module.replayFirstViewTaps(document.getElementById('main') ?? document));
-}
-
-/** The page will not take over the server's markup: taps on it cannot land, a held link is followed. */
-const releaseFirstViewTaps = () => void firstViewTaps().then((module) => module.releaseFirstViewTaps());
+import { SERVER_MARKUP_ATTRIBUTE, SLICE_AREA_ATTRIBUTE, serverMarkupFor } from './server-markup';
+import { SliceLoaderContext } from './slice-loader';
 
 // Only a failure needs it: a chunk of its own.
 const SliceUnavailable = lazy(() => import('./slice-unavailable').then((module) => ({ default: module.SliceUnavailable })));
@@ -37,8 +21,6 @@ interface BoundaryProps {
   onRetry?: () => void;
   /** A change (the next page visited) clears the failure, so the area tries again by itself. */
   resetKey?: string;
-  /** Called once something below threw. */
-  onFailure?: () => void;
   /** The slice whose page renders below: a render error counts against the release it ran. */
   slice?: string;
   children: ReactNode;
@@ -64,7 +46,6 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
     } else {
       console.warn(`[shell] ${this.props.label} failed:`, error.message);
     }
-    this.props.onFailure?.();
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
@@ -87,11 +68,9 @@ function isLoadFailure(error: Error): boolean {
 }
 
 function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
-  const { routes } = use(loadSliceRoutes(slice.remote));
+  const { routes } = use(useContext(SliceLoaderContext).load(slice.remote));
   const { key: locationKey } = useLocation();
   const route = routes.find((candidate) => candidate.path === path);
-  // The page has replaced the server's markup (its effects ran first): the taps kept from that markup land now.
-  useEffect(landFirstViewTaps, []);
   if (!route) throw new Error(`The "${slice.remote}" remote has no page for ${path}`);
   return (
     <SliceErrorBoundary
@@ -117,37 +96,42 @@ function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
 }
 
 /**
- * Renders the page a remote provides for `path`, loading the remote on first visit. A remote that
- * cannot load says so with Retry (which loads it afresh); a page that throws while rendering shows
- * 'Unexpected Application Error!' with Retry and a link home in its place (spec §8).
+ * Renders the page a remote provides for `path`, loading the remote on first visit. The server
+ * renders it with the slice's server build, and the browser hydrates that markup once the remote
+ * has loaded (until then React keeps the server's markup and replays taps on it). A remote that
+ * cannot load says so with Retry (which loads it afresh), over the server's markup when the page
+ * came with it; a page that throws while rendering shows 'Unexpected Application Error!' with Retry
+ * and a link home in its place (spec §8).
  */
 export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  const prerendered = firstViewMarkupFor(useLocation());
+  const loader = useContext(SliceLoaderContext);
+  const location = useLocation();
+  const prerendered = serverMarkupFor(location);
   const reload = async () => {
-    await resetRemote(slice.remote);
+    await loader.reset(slice.remote);
     setAttempt((n) => n + 1);
   };
-  // The server's markup for this very page, exactly as it was painted (marked, so a dark page keeps
-  // the light markup out of sight while it waits): no placeholder, no shift.
+  // The server's markup for this very page, as it was painted: no placeholder, no shift.
   const serverMarkup = prerendered && (
-    <div data-first-view="route" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+    <div {...{ [SERVER_MARKUP_ATTRIBUTE]: '' }} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
   );
   return (
-    <SliceErrorBoundary
-      key={attempt}
-      label={slice.label}
-      onFailure={releaseFirstViewTaps}
-      fallback={() => (
-        // The server's markup stays in view while the chunk comes.
-        <Suspense fallback={serverMarkup}>
-          <SliceUnavailable label={slice.label} serverMarkup={serverMarkup} onRetry={() => void reload()} />
+    <div {...{ [SLICE_AREA_ATTRIBUTE]: location.pathname }} style={{ display: 'contents' }}>
+      <SliceErrorBoundary
+        key={attempt}
+        label={slice.label}
+        fallback={() => (
+          // The server's markup stays in view while the chunk comes.
+          <Suspense fallback={serverMarkup}>
+            <SliceUnavailable label={slice.label} serverMarkup={serverMarkup} onRetry={() => void reload()} />
+          </Suspense>
+        )}
+      >
+        <Suspense fallback={<Loading label={`Loading the ${slice.label}`} />}>
+          <SliceRoute slice={slice} path={path} />
         </Suspense>
-      )}
-    >
-      <Suspense fallback={serverMarkup || <Loading label={`Loading the ${slice.label}`} />}>
-        <SliceRoute slice={slice} path={path} />
-      </Suspense>
-    </SliceErrorBoundary>
+      </SliceErrorBoundary>
+    </div>
   );
 }
