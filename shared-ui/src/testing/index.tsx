@@ -107,3 +107,4 @@ export { MOCK_SCENARIOS, scenarioHandlers, scenariosOf, type MockScenario } from
 export { HttpResponse, delay, http } from 'msw';
 export { LocationProbe } from './location-probe';
 export { signIn, signInAsStaff, signedInUser } from './users';
+export { serverRenderThenHydrate, type ServerRenderThenHydrateResult } from './server-render-then-hydrate';

@@ -1,17 +1,15 @@
-import { Writable } from 'node:stream';
 import * as jotai from 'jotai';
 import * as react from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
-import { renderToPipeableStream } from 'react-dom/server';
 import * as reactRouterDom from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom';
 import * as styledComponents from 'styled-components';
-import { ServerStyleSheet } from 'styled-components';
 import * as sharedApi from 'shared-ui/api';
 import * as sharedDesign from 'shared-ui/design';
 import * as sharedFormat from 'shared-ui/format';
+import { renderToHtml, type RenderedHtml } from 'shared-ui/server-render';
 import * as sharedState from 'shared-ui/state';
 import * as sharedTypes from 'shared-ui/types';
 import type { RemotesMap, SliceRoutesModule } from 'shared-ui/types';
@@ -62,16 +60,7 @@ export interface RenderPageInput {
   onPartError?: (error: unknown) => void;
 }
 
-export interface RenderedPage {
-  /** #root's content */
-  html: string;
-  /** styled-components' <style> element for the page */
-  styles: string;
-  /** the answers the page was rendered with, by query key (shared-ui/api server-queries.ts) */
-  answers: Record<string, unknown>;
-  /** false when a part was left to the browser (it threw, or the time ran out) */
-  complete: boolean;
-}
+export type RenderedPage = RenderedHtml;
 
 let configuredFetch: typeof fetch | undefined;
 
@@ -103,63 +92,16 @@ function requestSliceLoader(loadSlice: RenderPageInput['loadSlice']): SliceLoade
 /** Renders the page at `url`, waiting for its data, within `timeoutMs`. */
 export function renderPage({ url, remotesMap, loadSlice, fetch: serverFetch, timeoutMs, onPartError }: RenderPageInput): Promise<RenderedPage> {
   connectServerFetch(serverFetch);
-  const controller = new AbortController();
-  const queries = new sharedApi.ServerQueries(controller.signal);
-  const sheet = new ServerStyleSheet();
-  const element = sheet.collectStyles(
+  return renderToHtml(
     <SliceLoaderContext.Provider value={requestSliceLoader(loadSlice)}>
-      <sharedApi.ServerQueriesContext.Provider value={queries}>
-        <ShopFrame store={sharedState.createShopStore()}>
-          <StaticRouter location={url}>
-            <ShopRoutes slices={slicesFromMap(remotesMap)} />
-          </StaticRouter>
-        </ShopFrame>
-      </sharedApi.ServerQueriesContext.Provider>
+      <ShopFrame store={sharedState.createShopStore()}>
+        <StaticRouter location={url}>
+          <ShopRoutes slices={slicesFromMap(remotesMap)} />
+        </StaticRouter>
+      </ShopFrame>
     </SliceLoaderContext.Provider>,
+    { timeoutMs, onPartError },
   );
-  return new Promise<RenderedPage>((resolve, reject) => {
-    let complete = true;
-    const chunks: Buffer[] = [];
-    const finish = () => {
-      clearTimeout(timer);
-      try {
-        resolve({ html: Buffer.concat(chunks).toString('utf8'), styles: sheet.getStyleTags(), answers: queries.answers(), complete });
-      } finally {
-        sheet.seal();
-      }
-    };
-    const collect = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        finish();
-        callback();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // The page is sent whole, once everything is ready: every part in place, no inline scripts
-      // moving parts into it (the page's CSP allows none), nothing for the browser to patch.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(collect),
-      onShellError: (error) => {
-        clearTimeout(timer);
-        sheet.seal();
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      // A part that threw is rendered by the browser (its Suspense boundary's fallback on the server).
-      onError: (error) => {
-        if (complete || !controller.signal.aborted) onPartError?.(error);
-        complete = false;
-      },
-    });
-    const timer = setTimeout(() => {
-      complete = false;
-      controller.abort();
-      stream.abort(new Error(`the server render took over ${timeoutMs} ms`));
-    }, timeoutMs);
-  });
 }
 
 /** What every page's head carries before its markup: the theme is picked before the first paint. */
