@@ -80,7 +80,11 @@ export function useQuery<T>({
   // On the server: React waits here until the answer is in (a failed call renders as pending).
   const onServer = server && enabled ? use(server.run(key, queryFn)) : null;
   const [state, dispatch] = useReducer(reducer<T>, null, (): InternalState<T> => {
-    const data = !enabled ? undefined : onServer?.ok ? (onServer.data as T) : (initialData?.() ?? (serverAnswer(key) as T | undefined));
+    const data = !enabled
+      ? undefined
+      : onServer?.ok
+        ? (onServer.data as T)
+        : (initialData?.() ?? (serverAnswer(key) as T | undefined));
     if (data === undefined) return { key: null, query: pending, isFetching: false };
     return { key, query: { status: 'success', data, error: undefined, errorMessage: undefined }, isFetching: false };
   });

@@ -107,4 +107,9 @@ export { MOCK_SCENARIOS, scenarioHandlers, scenariosOf, type MockScenario } from
 export { HttpResponse, delay, http } from 'msw';
 export { LocationProbe } from './location-probe';
 export { signIn, signInAsStaff, signedInUser } from './users';
-export { serverRenderThenHydrate, type ServerRenderThenHydrateResult } from './server-render-then-hydrate';
+export {
+  describeServerRender,
+  serverRenderThenHydrate,
+  type ServerRenderThenHydrateOptions,
+  type ServerRenderThenHydrateResult,
+} from './server-render-then-hydrate';

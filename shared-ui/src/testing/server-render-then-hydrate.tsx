@@ -2,9 +2,14 @@ import type { ReactElement, ReactNode } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import type * as Router from 'react-router-dom';
+import type * as React from 'react';
+import type { SliceRoute } from 'shared-ui/types';
 import { ShopStateProvider, connectApiClientToStore, createShopStore, type ShopStore } from 'shared-ui/state';
 import { ShopThemeProvider } from 'shared-ui/design';
 import type { RenderedHtml } from '../server-render/render-to-html';
+import { applyScenario } from './mock-api/mock-server';
+import { applyScenarioStorage, type MockScenario } from './mock-api/scenarios';
 import type * as ServerSideRender from './server-side-render';
 import { resetServerAnswers, SERVER_ANSWERS_ELEMENT_ID } from '../api/server-queries';
 
@@ -18,9 +23,25 @@ function Providers({ store, route, children }: { store: ShopStore; route: string
   );
 }
 
+export interface ServerRenderThenHydrateOptions {
+  /** the page's URL; default: the scenario's path, else / */
+  route?: string;
+  /**
+   * A mock API scenario: its handlers answer both sides, its browser storage is written after the
+   * server's render (the server never sees it) and before hydration.
+   */
+  scenario?: MockScenario;
+  /** the server render's time bound */
+  timeoutMs?: number;
+}
+
 export interface ServerRenderThenHydrateResult {
   /** the server's markup */
   html: string;
+  /** false when the server left a part to the browser (it threw, or the time ran out) */
+  complete: boolean;
+  /** how long the server's render took, in ms */
+  serverMs: number;
   /** the page after hydration */
   container: HTMLElement;
   /** what React reported while hydrating (a mismatch, a part re-rendered in the browser) and console errors */
@@ -41,15 +62,19 @@ export interface ServerRenderThenHydrateResult {
  */
 export async function serverRenderThenHydrate(
   page: () => ReactElement,
-  { route = '/' }: { route?: string } = {},
+  { scenario, route = scenario?.path ?? '/', timeoutMs = 5_000 }: ServerRenderThenHydrateOptions = {},
 ): Promise<ServerRenderThenHydrateResult> {
+  localStorage.clear();
+  if (scenario) applyScenario({ ...scenario, storage: undefined });
   let rendering!: Promise<RenderedHtml>;
+  const started = performance.now();
   jest.isolateModules(() => {
     const { renderLikeTheServer } = jest.requireActual<typeof ServerSideRender>('./server-side-render');
-    rendering = renderLikeTheServer(page(), route);
+    rendering = renderLikeTheServer(page(), route, timeoutMs);
   });
   const server = await rendering;
-  if (!server.complete) throw new Error('the server render left a part to the browser');
+  const serverMs = performance.now() - started;
+  if (scenario) applyScenarioStorage(scenario);
 
   resetServerAnswers();
   document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.remove();
@@ -81,5 +106,54 @@ export async function serverRenderThenHydrate(
   } finally {
     consoleError.mockRestore();
   }
-  return { html: server.html, container, hydrationProblems };
+  return { html: server.html, complete: server.complete, serverMs, container, hydrationProblems };
+}
+
+/**
+ * A slice's routes as the shell mounts them (inside a Suspense boundary, as RemoteSlice's), from
+ * modules `require`d on the side rendering them.
+ */
+function slicePages(loadRoutes: () => SliceRoute[]): ReactElement {
+  const { Route, Routes } = jest.requireActual<typeof Router>('react-router-dom');
+  const { Suspense } = jest.requireActual<typeof React>('react');
+  return (
+    <Suspense fallback={<p>Loading the slice</p>}>
+      <Routes>
+        {loadRoutes().map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** The server render's bound in describeServerRender: a slow scenario's answers come after it. */
+const BOUND_MS = 1_000;
+
+/**
+ * One test per mock scenario of a slice: its page is rendered on the server and hydrated without a
+ * mismatch; a scenario whose answers are slow is rendered within the bound, any waiting part left to
+ * the browser. `loadRoutes` must `require` the routes: `() => require('./routes').routes`.
+ */
+export function describeServerRender(scenarios: Record<string, MockScenario>, loadRoutes: () => SliceRoute[]): void {
+  describe('rendered on the server, hydrated in the browser', () => {
+    it.each(Object.entries(scenarios).filter(([name]) => name !== 'slow'))(
+      '%s: the server sends the page, the browser takes it over without a mismatch',
+      async (_name, scenario) => {
+        const { html, complete, hydrationProblems } = await serverRenderThenHydrate(() => slicePages(loadRoutes), { scenario });
+        expect(complete).toBe(true);
+        expect(html).not.toBe('');
+        expect(hydrationProblems).toEqual([]);
+      },
+    );
+    if (scenarios.slow)
+      it(`slow: the server stops waiting after ${BOUND_MS} ms and leaves the waiting part to the browser`, async () => {
+        const { serverMs } = await serverRenderThenHydrate(() => slicePages(loadRoutes), {
+          scenario: scenarios.slow,
+          timeoutMs: BOUND_MS,
+        });
+        // The answers take three times the bound.
+        expect(serverMs).toBeLessThan(BOUND_MS + 500);
+      });
+  });
 }
