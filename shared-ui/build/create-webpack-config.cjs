@@ -146,7 +146,9 @@ function createWebpackConfig(options) {
 function serverBundlePlugins(app, isRemote) {
   if (isRemote) {
     const entry = app.exposes['./routes'];
-    return entry ? [new ServerBundlePlugin({ dir: app.dir, name: app.name, entry, file: SLICE_SERVER_FILE, externals: 'shared' })] : [];
+    return entry
+      ? [new ServerBundlePlugin({ dir: app.dir, name: app.name, entry, file: SLICE_SERVER_FILE, externals: 'shared' })]
+      : [];
   }
   if (!app.serverEntry) return [];
   return [new ServerBundlePlugin({ dir: app.dir, name: app.name, entry: app.serverEntry, file: SHELL_SERVER_FILE })];

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type * as Router from 'react-router-dom';
 import type * as React from 'react';
@@ -23,6 +23,16 @@ function Providers({ store, route, children }: { store: ShopStore; route: string
   );
 }
 
+/** The pages hydrated in this test, unmounted after it (as testing-library does with its renders). */
+const hydrated: { root: Root; container: HTMLElement }[] = [];
+
+afterEach(() => {
+  for (const { root, container } of hydrated.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+  }
+});
+
 export interface ServerRenderThenHydrateOptions {
   /** the page's URL; default: the scenario's path, else / */
   route?: string;
@@ -33,6 +43,8 @@ export interface ServerRenderThenHydrateOptions {
   scenario?: MockScenario;
   /** the server render's time bound */
   timeoutMs?: number;
+  /** What the shopper does on the server's markup before the page's code runs. */
+  beforeHydrate?: (container: HTMLElement) => void;
 }
 
 export interface ServerRenderThenHydrateResult {
@@ -62,7 +74,7 @@ export interface ServerRenderThenHydrateResult {
  */
 export async function serverRenderThenHydrate(
   page: () => ReactElement,
-  { scenario, route = scenario?.path ?? '/', timeoutMs = 5_000 }: ServerRenderThenHydrateOptions = {},
+  { scenario, route = scenario?.path ?? '/', timeoutMs = 5_000, beforeHydrate }: ServerRenderThenHydrateOptions = {},
 ): Promise<ServerRenderThenHydrateResult> {
   localStorage.clear();
   if (scenario) applyScenario({ ...scenario, storage: undefined });
@@ -86,6 +98,7 @@ export async function serverRenderThenHydrate(
   const container = document.createElement('div');
   container.innerHTML = server.html;
   document.body.append(container);
+  beforeHydrate?.(container);
 
   const hydrationProblems: string[] = [];
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -95,13 +108,14 @@ export async function serverRenderThenHydrate(
     const store = createShopStore();
     connectApiClientToStore(store);
     await act(async () => {
-      hydrateRoot(
+      const root = hydrateRoot(
         container,
         <Providers store={store} route={route}>
           {page()}
         </Providers>,
         { onRecoverableError: (error) => hydrationProblems.push(error instanceof Error ? error.message : String(error)) },
       );
+      hydrated.push({ root, container });
     });
   } finally {
     consoleError.mockRestore();

@@ -114,7 +114,11 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
   };
   // The server's markup for this very page, as it was painted: no placeholder, no shift.
   const serverMarkup = prerendered && (
-    <div {...{ [SERVER_MARKUP_ATTRIBUTE]: '' }} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+    <div
+      {...{ [SERVER_MARKUP_ATTRIBUTE]: '' }}
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: prerendered }}
+    />
   );
   return (
     <div {...{ [SLICE_AREA_ATTRIBUTE]: location.pathname }} style={{ display: 'contents' }}>

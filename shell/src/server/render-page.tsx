@@ -90,7 +90,14 @@ function requestSliceLoader(loadSlice: RenderPageInput['loadSlice']): SliceLoade
 }
 
 /** Renders the page at `url`, waiting for its data, within `timeoutMs`. */
-export function renderPage({ url, remotesMap, loadSlice, fetch: serverFetch, timeoutMs, onPartError }: RenderPageInput): Promise<RenderedPage> {
+export function renderPage({
+  url,
+  remotesMap,
+  loadSlice,
+  fetch: serverFetch,
+  timeoutMs,
+  onPartError,
+}: RenderPageInput): Promise<RenderedPage> {
   connectServerFetch(serverFetch);
   return renderToHtml(
     <SliceLoaderContext.Provider value={requestSliceLoader(loadSlice)}>
