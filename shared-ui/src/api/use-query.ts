@@ -17,6 +17,11 @@ export interface QueryOptions<T> {
    * it is taken by key (server-queries.ts).
    */
   initialData?: () => T | undefined;
+  /**
+   * Read on the server even while not yet enabled (a block that waits in the browser before it
+   * loads): the answer comes in the page and answers the first call once enabled.
+   */
+  prefetch?: boolean;
 }
 
 export type QueryState<T> =
@@ -32,7 +37,10 @@ export type QueryResult<T> = QueryState<T> & {
 };
 
 type Action<T> =
-  { type: 'start'; key: string; keepData: boolean } | { type: 'success'; data: T } | { type: 'error'; error: unknown };
+  | { type: 'start'; key: string; keepData: boolean }
+  | { type: 'success'; data: T }
+  | { type: 'error'; error: unknown }
+  | { type: 'answered'; key: string; data: T };
 
 interface InternalState<T> {
   /** The key the state belongs to. */
@@ -47,6 +55,12 @@ function reducer<T>(state: InternalState<T>, action: Action<T>): InternalState<T
   switch (action.type) {
     case 'start':
       return { key: action.key, query: action.keepData ? state.query : pending, isFetching: true };
+    case 'answered':
+      return {
+        key: action.key,
+        query: { status: 'success', data: action.data, error: undefined, errorMessage: undefined },
+        isFetching: false,
+      };
     case 'success':
       return {
         ...state,
@@ -74,11 +88,12 @@ export function useQuery<T>({
   enabled = true,
   keepPreviousData = false,
   initialData,
+  prefetch = false,
 }: QueryOptions<T>): QueryResult<T> {
   const key = JSON.stringify(queryKey);
   const server = useContext(ServerQueriesContext);
   // On the server: React waits here until the answer is in (a failed call renders as pending).
-  const onServer = server && enabled ? use(server.run(key, queryFn)) : null;
+  const onServer = server && (enabled || prefetch) ? use(server.run(key, queryFn)) : null;
   const [state, dispatch] = useReducer(reducer<T>, null, (): InternalState<T> => {
     const data = !enabled
       ? undefined
@@ -105,6 +120,14 @@ export function useQuery<T>({
       skipFirstCall.current = false;
       forgetServerAnswer(key);
       lastKey.current = key;
+      return;
+    }
+    const answered = serverAnswer(key);
+    if (answered !== undefined) {
+      // Read on the server ahead of time (prefetch): the first call of its key is answered.
+      forgetServerAnswer(key);
+      lastKey.current = key;
+      dispatch({ type: 'answered', key, data: answered as T });
       return;
     }
     const controller = new AbortController();

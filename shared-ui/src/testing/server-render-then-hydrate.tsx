@@ -54,6 +54,8 @@ export interface ServerRenderThenHydrateResult {
   complete: boolean;
   /** how long the server's render took, in ms */
   serverMs: number;
+  /** the answers the server inlined, by query key */
+  answers: Record<string, unknown>;
   /** the page after hydration */
   container: HTMLElement;
   /** what React reported while hydrating (a mismatch, a part re-rendered in the browser) and console errors */
@@ -120,7 +122,7 @@ export async function serverRenderThenHydrate(
   } finally {
     consoleError.mockRestore();
   }
-  return { html: server.html, complete: server.complete, serverMs, container, hydrationProblems };
+  return { html: server.html, complete: server.complete, serverMs, answers: server.answers, container, hydrationProblems };
 }
 
 /**
