@@ -1,7 +1,7 @@
 // Every route is rendered on the server with the slices' own components and hydrated in the browser
 // (api/src/site/server-render, shell/src/server): the first paint holds the page before any script
 // runs, the browser takes it over without a mismatch or a shift, and a tap made before the slice has
-// hydrated acts once (React replays it).
+// hydrated acts once (shell/src/remotes/held-taps.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.mjs';
@@ -139,8 +139,10 @@ describe('a tap before the slice has hydrated', () => {
   it('on a catalogue card: Add to Cart acts once, when the catalogue arrives', async () => {
     const { page, context, problems, release } = await openWithSliceHeld('catalog', '/');
     try {
-      const card = page.getByRole('article').first();
-      await card.getByRole('button', { name: /Add .* to cart/ }).click();
+      await page
+        .getByRole('button', { name: /^Add to Cart: / })
+        .first()
+        .click();
       assert.equal(await cartCount(page), 0, 'nothing can act before the slice is here');
       release();
       await page.waitForFunction(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length > 0);

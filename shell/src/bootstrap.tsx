@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { connectApiClientToStore, shopStore } from 'shared-ui/state';
 import { App } from './app';
+import { holdTapsUntilHydrated } from './remotes/held-taps';
 import { installLastKnownGood, loadRemotesMap } from './remotes/remote-registry';
 import { slicesFromMap } from './remotes/slices';
 import { createShopRoutes } from './router';
@@ -19,9 +20,11 @@ const slices = loadRemotesMap().then(slicesFromMap, (error: unknown) => {
 });
 void slices.then((table) => {
   const container = document.getElementById('root')!;
-  // The server rendered the page (api/src/site/server-render): React takes over its markup, keeps
-  // the slice's part until the slice has loaded, and replays taps made on it meanwhile.
+  // The server rendered the page (api/src/site/server-render): React takes over its markup and keeps
+  // the slice's part until the slice has loaded; taps made on that part meanwhile are held and made
+  // again once it has hydrated (remotes/held-taps.ts).
   if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    holdTapsUntilHydrated(container);
     hydrateRoot(container, <App slices={table} />, { onRecoverableError: reportHydrationError });
     return;
   }

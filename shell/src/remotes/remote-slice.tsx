@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, use, useContext, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, use, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Loading, PageContainer } from 'shared-ui/design';
 import type { Slice } from './slices';
@@ -6,6 +6,7 @@ import { loadRemotesMap } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
 import { SERVER_MARKUP_ATTRIBUTE, SLICE_AREA_ATTRIBUTE, serverMarkupFor } from './server-markup';
 import { SliceLoaderContext } from './slice-loader';
+import { sliceAreaReady } from './held-taps';
 
 // Only a failure needs it: a chunk of its own.
 const SliceUnavailable = lazy(() => import('./slice-unavailable').then((module) => ({ default: module.SliceUnavailable })));
@@ -67,10 +68,14 @@ function isLoadFailure(error: Error): boolean {
   return error.name === 'ChunkLoadError';
 }
 
-function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
+function SliceRoute({ slice, path, area }: { slice: Slice; path: string; area: RefObject<HTMLDivElement | null> }) {
   const { routes } = use(useContext(SliceLoaderContext).load(slice.remote));
   const { key: locationKey } = useLocation();
   const route = routes.find((candidate) => candidate.path === path);
+  // Hydrated (or rendered): taps held on the server's markup meanwhile are made now (held-taps.ts).
+  useEffect(() => {
+    if (area.current) sliceAreaReady(area.current);
+  }, [area]);
   if (!route) throw new Error(`The "${slice.remote}" remote has no page for ${path}`);
   return (
     <SliceErrorBoundary
@@ -107,6 +112,7 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
   const [attempt, setAttempt] = useState(0);
   const loader = useContext(SliceLoaderContext);
   const location = useLocation();
+  const area = useRef<HTMLDivElement>(null);
   const prerendered = serverMarkupFor(location);
   const reload = async () => {
     await loader.reset(slice.remote);
@@ -121,7 +127,7 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
     />
   );
   return (
-    <div {...{ [SLICE_AREA_ATTRIBUTE]: location.pathname }} style={{ display: 'contents' }}>
+    <div ref={area} {...{ [SLICE_AREA_ATTRIBUTE]: location.pathname }} style={{ display: 'contents' }}>
       <SliceErrorBoundary
         key={attempt}
         label={slice.label}
@@ -133,7 +139,7 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
         )}
       >
         <Suspense fallback={<Loading label={`Loading the ${slice.label}`} />}>
-          <SliceRoute slice={slice} path={path} />
+          <SliceRoute slice={slice} path={path} area={area} />
         </Suspense>
       </SliceErrorBoundary>
     </div>
