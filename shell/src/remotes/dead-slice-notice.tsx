@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, media, radius, space } from 'shared-ui/design';
 import { SERVER_MARKUP_ATTRIBUTE } from './server-markup';
+import { sliceAreaReady } from './held-taps';
 
 /** The words a shopper sees (and a screen reader hears) over a slice that could not load. */
 export const DEAD_SLICE_MESSAGE = 'Part of this page could not load.';
@@ -47,6 +48,9 @@ export function DeadSliceNotice({ onRetry }: { onRetry: () => void }) {
   useEffect(() => {
     const markup = keptMarkup();
     if (!markup) return;
+    // The slice will not hydrate: taps on the kept markup are no longer held for it (held-taps.ts).
+    const area = markup.closest('[data-slice-area]');
+    if (area) sliceAreaReady(area);
     const onTap = (event: MouseEvent) => {
       if (!(event.target instanceof Element) || !event.target.closest('button')) return;
       event.preventDefault();
