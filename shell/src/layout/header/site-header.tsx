@@ -86,7 +86,7 @@ const AccountSlot = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: ${space.xs};
-  min-width: 10rem;
+  min-width: 11.5rem;
 `;
 
 const AccountLink = styled(ButtonLink)`
