@@ -31,11 +31,10 @@ function applyThemeToDocument(dark: boolean) {
 }
 
 /**
- * The one place the browser's state enters the store. Hydrating server markup, the first render
- * must match the server's, which knows no browser storage: the state is loaded in the commit after
- *. Rendering without server markup (a
- * fallback to a client render, a standalone page, tests) there is nothing to match: it is loaded
- * before the first render, so the page never shows a skeleton it does not need.
+ * The one place the browser's state enters the store. Hydrating server markup, the first render must
+ * match the server's, which knows no browser storage: the state is loaded in the commit after it.
+ * Rendering without server markup (a fallback to a client render, a standalone page, tests), there is
+ * nothing to match: it is loaded before the first render, so no skeleton shows that is not needed.
  */
 function useBrowserStateLoad(store: ShopStore) {
   if (useHydrated() && typeof window !== 'undefined' && !isBrowserStateLoaded(store)) loadBrowserState(store);
