@@ -1,5 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   RequireSignIn,
   ShopStateProvider,
@@ -107,5 +111,59 @@ describe('browser state after hydration', () => {
       </ShopStateProvider>,
     );
     expect(seen[0]).toBe('true 2');
+  });
+
+  it('shows a page the shopper moves to after hydration at once, with no skeleton', async () => {
+    const firstRenders: string[] = [];
+    function CartPage() {
+      const ready = useBrowserStateReady();
+      const count = useCartCount();
+      if (firstRenders.length === 0) firstRenders.push(ready ? `cart of ${count}` : 'skeleton');
+      return <h1>Cart</h1>;
+    }
+    const { unmount } = await expectHydratesCleanly(
+      <Routes>
+        <Route path="/" element={<Link to="/cart">Cart</Link>} />
+        <Route path="/cart" element={<CartPage />} />
+      </Routes>,
+      { storage: { cartItems: [{ ...lamp, qty: 2 }] } },
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Cart' }));
+    expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    expect(firstRenders).toEqual(['cart of 2']);
+    unmount();
+  });
+
+  it('hydrates a part of the page that arrives late (a lazy slice) with the defaults too', async () => {
+    const page = (slice: ReactNode) => (
+      <ShopStateProvider store={createShopStore()}>
+        <MemoryRouter>
+          <Suspense fallback={<p>Loading the slice</p>}>{slice}</Suspense>
+        </MemoryRouter>
+      </ShopStateProvider>
+    );
+    // The server had the slice at hand; the browser loads its chunk only after the page hydrated.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(<BrowserStateProbe />));
+    document.body.append(container);
+    localStorage.setItem('cartItems', JSON.stringify([{ ...lamp, qty: 4 }]));
+    const LateSlice = lazy(
+      () =>
+        new Promise<{ default: typeof BrowserStateProbe }>((resolve) =>
+          setTimeout(() => resolve({ default: BrowserStateProbe }), 30),
+        ),
+    );
+    const problems: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(<LateSlice />), { onRecoverableError: (error) => problems.push(error) });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    consoleError.mockRestore();
+    expect(problems).toEqual([]);
+    expect(await screen.findByText('Cart: 4')).toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
   });
 });
