@@ -1,7 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
 import { fontStack } from './theme-tokens';
+import { THEME_PALETTES_CSS } from './theme-variables';
 
 export const GlobalStyle = createGlobalStyle`
+  ${THEME_PALETTES_CSS}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

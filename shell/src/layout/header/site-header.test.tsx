@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { LocationProbe, aProduct, mockApi, renderWithShop } from 'shared-ui/testing';
+import { LocationProbe, aProduct, mockApi, renderServerMarkup, renderWithShop } from 'shared-ui/testing';
 import { useCartActions } from 'shared-ui/state';
 import { SiteHeader } from './site-header';
 
@@ -82,8 +82,29 @@ describe('SiteHeader', () => {
   it('switches the theme with the dark mode toggle', async () => {
     renderWithShop(<SiteHeader />);
     await userEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
-    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     expect(localStorage.getItem('darkMode')).toBe('true');
+  });
+
+  it("sends the same markup and CSS in both themes, but for the dark mode switch's own state", () => {
+    const light = renderServerMarkup(<SiteHeader />, { theme: 'light' });
+    const dark = renderServerMarkup(<SiteHeader />, { theme: 'dark' });
+    const switchState = (checked: boolean) =>
+      `aria-checked="${checked}" aria-label="Dark mode" data-state="${checked ? 'on' : 'off'}"`;
+    expect(light.html).toContain(switchState(false));
+    expect(dark.html).toContain(switchState(true));
+    expect(dark.html.replace(switchState(true), switchState(false))).toBe(light.html);
+    expect(dark.css).toBe(light.css);
+  });
+
+  it('carries both theme icons and shows the moon only on a dark page', () => {
+    const { html, css } = renderServerMarkup(<SiteHeader />, { theme: 'light' });
+    expect(html).toMatch(/<svg[^>]*data-theme-icon="light"/);
+    expect(html).toMatch(/<svg[^>]*data-theme-icon="dark"/);
+    const rules = css.replaceAll('/*!sc*/', '').replace(/\s+/g, ' ');
+    expect(rules).toMatch(/\.[\w-]+ \[data-theme-icon='dark'\]\{display:none;\}/);
+    expect(rules).toMatch(/:root\[data-theme="dark"\] \.[\w-]+ \[data-theme-icon='light'\]\{display:none;\}/);
+    expect(rules).toMatch(/:root\[data-theme="dark"\] \.[\w-]+ \[data-theme-icon='dark'\]\{display:block;\}/);
   });
 });
 
