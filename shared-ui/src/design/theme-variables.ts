@@ -15,11 +15,9 @@ const COLOR_TOKENS = Object.keys(lightTheme.colors) as ColorToken[];
  * variables, so the generated class names and the server's markup are the same in light and dark,
  * and the page switches palettes by the attribute alone (no re-render, nothing to hydrate differently).
  */
-export const shopTheme: ShopTheme = Object.freeze({
-  colors: Object.freeze(
-    Object.fromEntries(COLOR_TOKENS.map((token) => [token, `var(${colorVariable(token)})`])) as ShopTheme['colors'],
-  ),
-});
+export const shopTheme: ShopTheme = {
+  colors: Object.fromEntries(COLOR_TOKENS.map((token) => [token, `var(${colorVariable(token)})`])) as ShopTheme['colors'],
+};
 
 function paletteDeclarations(palette: ShopPalette): string {
   const colors = COLOR_TOKENS.map((token) => `${colorVariable(token)}:${palette.colors[token]};`).join('');

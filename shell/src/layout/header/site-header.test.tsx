@@ -102,8 +102,9 @@ describe('SiteHeader', () => {
     expect(html).toMatch(/<svg[^>]*data-theme-icon="light"/);
     expect(html).toMatch(/<svg[^>]*data-theme-icon="dark"/);
     const rules = css.replaceAll('/*!sc*/', '').replace(/\s+/g, ' ');
-    expect(rules).toMatch(/\.[\w-]+ \[data-theme-icon='dark'\]\{display:none;\}/);
-    expect(rules).toMatch(/:root\[data-theme="dark"\] \.[\w-]+ \[data-theme-icon='light'\]\{display:none;\}/);
+    expect(rules).toMatch(
+      /\.([\w-]+) \[data-theme-icon='dark'\],:root\[data-theme="dark"\] \.\1 \[data-theme-icon='light'\]\{display:none;\}/,
+    );
     expect(rules).toMatch(/:root\[data-theme="dark"\] \.[\w-]+ \[data-theme-icon='dark'\]\{display:block;\}/);
   });
 });

@@ -86,16 +86,12 @@ const ThemeSwitch = styled.div`
   align-items: center;
   gap: 6px;
   color: ${({ theme }) => theme.colors.textMuted};
-  [data-theme-icon='dark'] {
+  [data-theme-icon='dark'],
+  ${DARK_THEME_SELECTOR} & [data-theme-icon='light'] {
     display: none;
   }
-  ${DARK_THEME_SELECTOR} & {
-    [data-theme-icon='light'] {
-      display: none;
-    }
-    [data-theme-icon='dark'] {
-      display: block;
-    }
+  ${DARK_THEME_SELECTOR} & [data-theme-icon='dark'] {
+    display: block;
   }
 `;
 
