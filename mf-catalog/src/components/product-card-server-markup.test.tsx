@@ -1,4 +1,4 @@
-import { aProduct, renderServerMarkup } from 'shared-ui/testing';
+import { aProduct, renderClientMarkup, renderServerMarkup } from 'shared-ui/testing';
 import { ProductCard } from './product-card';
 
 describe('ProductCard on the server', () => {
@@ -15,5 +15,6 @@ describe('ProductCard on the server', () => {
     expect(dark.html).toBe(light.html);
     expect(dark.css).toBe(light.css);
     expect(light.css).toContain('var(--shop-color-surface-raised)');
+    expect(renderClientMarkup(card, { theme: 'dark' })).toBe(renderClientMarkup(card, { theme: 'light' }));
   });
 });

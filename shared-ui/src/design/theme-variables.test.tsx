@@ -8,7 +8,7 @@ import {
   shopTheme,
   type ColorToken,
 } from 'shared-ui/design';
-import { renderServerMarkup } from '../testing';
+import { renderClientMarkup, renderServerMarkup } from '../testing';
 
 const COLOR_TOKENS = Object.keys(lightTheme.colors) as ColorToken[];
 
@@ -73,5 +73,6 @@ describe('the theme as CSS variables', () => {
     expect(dark.css).toBe(light.css);
     expect(light.css).toContain('var(--shop-color-primary-fill)');
     expect(light.css).not.toContain(`background:${lightTheme.colors.primaryFill}`);
+    expect(renderClientMarkup(button, { theme: 'dark' })).toBe(renderClientMarkup(button, { theme: 'light' }));
   });
 });

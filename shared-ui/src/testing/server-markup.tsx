@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 // eslint-disable-next-line no-restricted-syntax -- tests run the whole styled-components; no page loads shared-ui/testing
@@ -42,4 +42,34 @@ export function renderServerMarkup(ui: ReactElement, { theme, route = '/' }: Ser
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * The markup the browser shows once the shop's state (here the given theme) is loaded, as after
+ * hydration: with one theme of CSS variables it differs from the other theme's only where a
+ * component shows the state itself (the dark mode switch).
+ */
+export function renderClientMarkup(ui: ReactElement, { theme, route = '/' }: ServerMarkupOptions): string {
+  localStorage.setItem('darkMode', JSON.stringify(theme === 'dark'));
+  const store = createShopStore();
+  const { container, unmount } = render(
+    <ShopStateProvider store={store}>
+      <ShopThemeProvider>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </ShopThemeProvider>
+    </ShopStateProvider>,
+  );
+  if (document.documentElement.getAttribute('data-theme') !== theme) throw new Error(`the page did not take the ${theme} theme`);
+  const html = container.innerHTML;
+  unmount();
+  return numberIdsInOrder(html);
+}
+
+/** useId's ids count on across renders in one page; numbered by first appearance, two renders compare. */
+function numberIdsInOrder(html: string): string {
+  const ids = new Map<string, string>();
+  return html.replace(/_r_[0-9a-z]+_/g, (id) => {
+    if (!ids.has(id)) ids.set(id, `_id${ids.size}_`);
+    return ids.get(id)!;
+  });
 }

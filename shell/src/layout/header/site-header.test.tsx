@@ -1,7 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { LocationProbe, aProduct, mockApi, renderServerMarkup, renderWithShop } from 'shared-ui/testing';
+import {
+  LocationProbe,
+  aProduct,
+  expectHydratesCleanly,
+  mockApi,
+  renderClientMarkup,
+  renderServerMarkup,
+  renderWithShop,
+  signedInUser,
+} from 'shared-ui/testing';
 import { useCartActions } from 'shared-ui/state';
 import { SiteHeader } from './site-header';
 
@@ -86,15 +95,21 @@ describe('SiteHeader', () => {
     expect(localStorage.getItem('darkMode')).toBe('true');
   });
 
-  it("sends the same markup and CSS in both themes, but for the dark mode switch's own state", () => {
+  it('sends the same markup and CSS in both themes', () => {
     const light = renderServerMarkup(<SiteHeader />, { theme: 'light' });
     const dark = renderServerMarkup(<SiteHeader />, { theme: 'dark' });
+    expect(dark.html).toBe(light.html);
+    expect(dark.css).toBe(light.css);
+  });
+
+  it("keeps the same markup once the theme is known, but for the dark mode switch's own state", () => {
     const switchState = (checked: boolean) =>
       `aria-checked="${checked}" aria-label="Dark mode" data-state="${checked ? 'on' : 'off'}"`;
-    expect(light.html).toContain(switchState(false));
-    expect(dark.html).toContain(switchState(true));
-    expect(dark.html.replace(switchState(true), switchState(false))).toBe(light.html);
-    expect(dark.css).toBe(light.css);
+    const light = renderClientMarkup(<SiteHeader />, { theme: 'light' });
+    const dark = renderClientMarkup(<SiteHeader />, { theme: 'dark' });
+    expect(light).toContain(switchState(false));
+    expect(dark).toContain(switchState(true));
+    expect(dark.replace(switchState(true), switchState(false))).toBe(light);
   });
 
   it('carries both theme icons and shows the moon only on a dark page', () => {
@@ -299,5 +314,24 @@ describe('SearchBox', () => {
     expect(screen.getByRole('option', { name: 'Search anyway', selected: true })).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(location()).toBe('/?keyword=zzzz');
+  });
+});
+
+describe('SiteHeader rendered on the server', () => {
+  it("sends a visitor's header, hydrates it cleanly and then shows the stored cart, wishlist and user menu", async () => {
+    const { serverHtml, unmount } = await expectHydratesCleanly(<SiteHeader />, {
+      storage: {
+        userInfo: signedInUser,
+        [`cartItems_${signedInUser._id}`]: [{ ...aProduct(), qty: 3 }],
+        wishlistItems: [{ ...aProduct(), addedAt: 1 }],
+      },
+    });
+    expect(serverHtml).toContain('Sign In');
+    expect(serverHtml).not.toContain(signedInUser.name);
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wishlist, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: signedInUser.name })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    unmount();
   });
 });
