@@ -1,6 +1,6 @@
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from 'shared-ui/design';
+import { shopTheme } from 'shared-ui/design';
 import { renderFragment, type FirstViewFragment } from 'shared-ui/first-view';
 import { ListingFirstView } from '../pages/listing-page';
 
@@ -12,7 +12,7 @@ import { ListingFirstView } from '../pages/listing-page';
 export function renderFirstViewFragments(): Record<string, FirstViewFragment> {
   return {
     'first-view-home.json': renderFragment(
-      <ThemeProvider theme={lightTheme}>
+      <ThemeProvider theme={shopTheme}>
         <MemoryRouter initialEntries={['/']}>
           <ListingFirstView />
         </MemoryRouter>

@@ -1,5 +1,5 @@
 import { ThemeProvider } from 'styled-components';
-import { PageContainer, lightTheme } from 'shared-ui/design';
+import { PageContainer, shopTheme } from 'shared-ui/design';
 import { renderFragment, type FirstViewFragment } from 'shared-ui/first-view';
 import type { Product } from 'shared-ui/types';
 import { ProductSummary } from '../features/product-detail/components/product-summary';
@@ -40,7 +40,7 @@ export function render(answer: unknown): FirstViewFragment | null {
   const product = asProduct(answer);
   if (!product) return null;
   return renderFragment(
-    <ThemeProvider theme={lightTheme}>
+    <ThemeProvider theme={shopTheme}>
       <PageContainer>
         <ProductSummary
           product={product}

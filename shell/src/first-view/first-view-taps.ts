@@ -1,4 +1,4 @@
-import { lightTheme } from 'shared-ui/design';
+import { shopTheme } from 'shared-ui/design';
 
 /**
  * Taps on the server's markup before React has the page.
@@ -62,11 +62,8 @@ if(!kept.taps.length||Date.now()-kept.since>${HOLD_LINKS_MS}||e.button!==0||e.me
 var link=e.target.closest("a[href]");if(!link||(link.target&&link.target!=="_self")||link.hasAttribute("download"))return;
 wait(e,link,{link:link.href})},true)})();`;
 
-/**
- * A waiting control looks pressed and dimmed, so the shopper does not tap again. The light theme's
- * focus colour: the server's markup is the light theme's (a dark page keeps it out of sight).
- */
-export const FIRST_VIEW_TAPS_CSS = `[${WAITING_ATTRIBUTE}]{cursor:progress;opacity:0.7;transform:scale(0.96);outline:2px solid ${lightTheme.colors.focus};outline-offset:2px}`;
+/** A waiting control looks pressed and dimmed, so the shopper does not tap again; the page theme's focus colour. */
+export const FIRST_VIEW_TAPS_CSS = `[${WAITING_ATTRIBUTE}]{cursor:progress;opacity:0.7;transform:scale(0.96);outline:2px solid ${shopTheme.colors.focus};outline-offset:2px}`;
 
 /** One task later: the click before has been handled and React has committed its update. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
