@@ -246,8 +246,8 @@ describe('the account dashboard', () => {
               .waitFor();
           }
           assert.equal(
-            await page.evaluate(() => document.documentElement.classList.contains('dark')),
-            colorScheme === 'dark',
+            await page.evaluate(() => document.documentElement.getAttribute('data-theme')),
+            colorScheme,
             'the theme follows the system preference',
           );
           assert.deepEqual(await axeViolations(page), [], `${tab} tab at ${viewport.width} px`);

@@ -201,8 +201,8 @@ describe('the composed shop', () => {
       ]) {
         await page.goto(`${shop.baseUrl}${path}`);
         await page.getByText(ready).first().waitFor({ timeout: 15_000 });
-        const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-        assert.equal(isDark, colorScheme === 'dark', `theme follows the system preference on ${path}`);
+        const theme = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+        assert.equal(theme, colorScheme, `theme follows the system preference on ${path}`);
         assert.deepEqual(await axeViolations(page), [], `axe violations on ${path} (${colorScheme})`);
       }
       await context.close();

@@ -166,7 +166,7 @@ describe('product page', () => {
       const main = page.getByRole('main');
       await main.getByRole('heading', { level: 1 }).waitFor();
       await main.getByRole('list', { name: 'Rating breakdown' }).waitFor();
-      assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), colorScheme === 'dark');
+      assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), colorScheme);
       assert.deepEqual(await axeViolations(page), []);
 
       await main.getByRole('button', { name: /^View larger image of / }).click();

@@ -87,6 +87,42 @@ describe('every route is rendered on the server', () => {
     });
   }
 
+  it('paints the server-rendered page in the dark theme, before any script runs, for a shopper who chose it', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+      // main.js does not arrive: what shows is the HTML alone.
+      await page.route('**/main.js*', (route) => route.abort());
+      await page.goto(shop.baseUrl, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { name: 'Discover our products', level: 1 }).waitFor();
+      const looks = await page.evaluate(() => {
+        const header = /** @type {Element} */ (document.querySelector('header'));
+        const shown = (/** @type {string} */ icon) =>
+          getComputedStyle(/** @type {Element} */ (header.querySelector(`[data-theme-icon="${icon}"]`))).display !== 'none';
+        return {
+          theme: document.documentElement.getAttribute('data-theme'),
+          background: getComputedStyle(document.body).backgroundColor,
+          header: getComputedStyle(header).visibility,
+          headerBackground: getComputedStyle(header).backgroundColor,
+          heading: getComputedStyle(/** @type {Element} */ (document.querySelector('h1'))).color,
+          moon: shown('dark'),
+          sun: shown('light'),
+        };
+      });
+      assert.deepEqual(looks, {
+        theme: 'dark',
+        background: 'rgb(10, 10, 11)',
+        header: 'visible',
+        headerBackground: 'rgb(10, 10, 11)',
+        heading: 'rgb(244, 244, 245)',
+        moon: true,
+        sun: false,
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the hydrated home page works, with unique ids and no axe violation', async () => {
     const { page, context, problems } = await openPage(browser);
     try {

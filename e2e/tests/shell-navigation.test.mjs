@@ -162,7 +162,7 @@ describe('shell navigation', () => {
         const { page, problems, context } = await openShopPage({ dark, width, userInfo });
         await page.goto(`${shop.baseUrl}/shipping-info`);
         await page.getByRole('heading', { level: 1, name: 'Shipping Info' }).waitFor();
-        assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), dark);
+        assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), dark ? 'dark' : 'light');
         await assertAxeClean(page, `the page at ${width}px`);
         await assertNoHorizontalScroll(page, `/shipping-info at ${width}px`);
 

@@ -165,7 +165,7 @@ describe("a dead slice over the server's markup", () => {
       await page.goto(shop.baseUrl);
       const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not load.' });
       await notice.waitFor({ timeout: 20_000 });
-      // The server's markup, kept for good, is in view on the dark page.
+      // The server's markup, in the page's theme from the first paint, stays in view.
       const heading = page.getByRole('heading', { name: 'Discover our products', level: 1 });
       assert.equal(await heading.evaluate((element) => getComputedStyle(element).visibility), 'visible');
       const box = await notice.boundingBox();
@@ -217,7 +217,7 @@ describe('the preview ribbon', () => {
         assert.equal(await ribbon.getByRole('link', { name: 'Exit preview' }).getAttribute('href'), '/__preview/exit');
         const box = await ribbon.boundingBox();
         assert.ok(box && box.width <= 390, `fits the phone: ${JSON.stringify(box)}`);
-        assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), theme === 'dark');
+        assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), theme);
         assert.deepEqual(await axeViolations(page), []);
         assert.deepEqual(problems, []);
       } finally {

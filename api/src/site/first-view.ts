@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RemotesMap } from 'shared-ui/types';
 import { inlineJson } from './first-view/html-escaping.js';
 import { createBuildJsonReader } from './first-view/remote-build-files.js';
 import { remotePreloads } from './first-view/remote-preloads.js';
 import { routeOwner } from './first-view/route-owner.js';
 import { createServerRender } from './server-render/server-render.js';
-import { releaseRoot } from './site-config.js';
+import { releaseRoot, type RemotesMap } from './site-config.js';
 
 /**
  * The page the server answers for a route: the shell's index.html with the route rendered into it
@@ -46,9 +45,17 @@ const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 
 const sha256Source = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-export function createFirstView(app: FastifyInstance, { shellDir, root = resolve(shellDir, '..', '..'), renderTimeoutMs }: FirstViewOptions) {
+export function createFirstView(
+  app: FastifyInstance,
+  { shellDir, root = resolve(shellDir, '..', '..'), renderTimeoutMs }: FirstViewOptions,
+) {
   const readBuildJson = createBuildJsonReader(app);
-  const renderOnServer = createServerRender(app, { shellDir, root, releases: releaseRoot(app.config), timeoutMs: renderTimeoutMs });
+  const renderOnServer = createServerRender(app, {
+    shellDir,
+    root,
+    releases: releaseRoot(app.config),
+    timeoutMs: renderTimeoutMs,
+  });
 
   return async function renderFirstView(html: string, { remotesMap, path, query = '' }: FirstViewInput): Promise<FirstViewPage> {
     const owner = routeOwner(remotesMap, path);

@@ -49,7 +49,7 @@ describe('StatusBadge', () => {
         <StatusBadge status="in-stock" />
       </>,
     );
-    expect(getComputedStyle(screen.getByText('Out of Stock')).color).toBe('rgb(153, 27, 27)');
-    expect(getComputedStyle(screen.getByText('In Stock')).color).toBe('rgb(22, 101, 52)');
+    expect(getComputedStyle(screen.getByText('Out of Stock')).color).toBe('var(--shop-color-on-danger-subtle)');
+    expect(getComputedStyle(screen.getByText('In Stock')).color).toBe('var(--shop-color-on-success-subtle)');
   });
 });

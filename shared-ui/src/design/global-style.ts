@@ -1,21 +1,23 @@
 import { createGlobalStyle } from 'styled-components';
 import { fontStack } from './theme-tokens';
+import { THEME_PALETTES_CSS, shopTheme } from './theme-variables';
 
 export const GlobalStyle = createGlobalStyle`
+  ${THEME_PALETTES_CSS}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
     font-family: ${fontStack};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${shopTheme.colors.background};
+    color: ${shopTheme.colors.text};
     line-height: 1.5;
   }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${shopTheme.colors.primary}; }
   img { max-width: 100%; display: block; }
-  img[src^="/images/"] { background: ${({ theme }) => theme.colors.pictureBackdrop}; }
+  img[src^="/images/"] { background: ${shopTheme.colors.pictureBackdrop}; }
   h1, h2, h3 { overflow-wrap: break-word; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${shopTheme.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -58,8 +58,11 @@ export {
   breakpoints,
   media,
   type Breakpoint,
+  type ColorToken,
+  type ShopPalette,
   type ShopTheme,
 } from './theme-tokens';
+export { shopTheme, colorVariable, THEME_ATTRIBUTE, DARK_THEME_SELECTOR, THEME_PALETTES_CSS } from './theme-variables';
 export { ErrorPanel, Loading, VisuallyHidden, PageContainer, type ErrorPanelProps } from './feedback';
 export { Dialog, DIALOG_SIZES, type DialogProps, type DialogSize } from './dialog';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { useTheme } from 'shared-ui/state';
 import { GlobalStyle } from './global-style';
-import { darkTheme, lightTheme } from './theme-tokens';
+import { shopTheme } from './theme-variables';
 
-/** styled-components' ThemeProvider fed by the shared theme state (dark or light tokens). */
+/**
+ * styled-components' ThemeProvider with the one theme of CSS variables, and the global style that
+ * declares both palettes. The shopper's theme is `<html data-theme>`, set by the theme-before-paint
+ * script and ShopStateProvider: nothing rendered here depends on it.
+ */
 export function ShopThemeProvider({ children }: { children: ReactNode }) {
-  const { isDark } = useTheme();
   return (
-    <ThemeProvider theme={isDark ? darkTheme : lightTheme}>
+    <ThemeProvider theme={shopTheme}>
       <GlobalStyle />
       {children}
     </ThemeProvider>

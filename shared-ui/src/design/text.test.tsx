@@ -36,7 +36,7 @@ describe('Text', () => {
       </Text>,
     );
     const text = screen.getByText('Generic');
-    expect(getComputedStyle(text).color).toBe('rgb(71, 85, 105)');
+    expect(getComputedStyle(text).color).toBe('var(--shop-color-text-muted)');
     expect(text).not.toHaveAttribute('tone');
     expect(text).not.toHaveAttribute('size');
   });

@@ -1,4 +1,4 @@
-import { BADGE_TONE_COLORS, breakpoints, darkTheme, lightTheme, media, type ShopTheme } from 'shared-ui/design';
+import { BADGE_TONE_COLORS, breakpoints, darkTheme, lightTheme, media, type ShopPalette } from 'shared-ui/design';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(first: string, second: string): number {
@@ -13,7 +13,7 @@ function contrast(first: string, second: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-describe.each([lightTheme, darkTheme] as ShopTheme[])('the $name theme', (theme) => {
+describe.each([lightTheme, darkTheme] as ShopPalette[])('the $name theme', (theme) => {
   it.each(Object.entries(BADGE_TONE_COLORS))('gives the %s badge AA contrast (4.5:1)', (_tone, [fill, text]) => {
     expect(contrast(theme.colors[fill], theme.colors[text])).toBeGreaterThanOrEqual(4.5);
   });
@@ -31,7 +31,7 @@ describe.each([lightTheme, darkTheme] as ShopTheme[])('the $name theme', (theme)
     .filter((key) => key.startsWith('on'))
     .map(
       (onKey) =>
-        [onKey.charAt(2).toLowerCase() + onKey.slice(3), onKey] as [keyof ShopTheme['colors'], keyof ShopTheme['colors']],
+        [onKey.charAt(2).toLowerCase() + onKey.slice(3), onKey] as [keyof ShopPalette['colors'], keyof ShopPalette['colors']],
     );
 
   it('names a fill for every on* text colour', () => {
@@ -46,7 +46,7 @@ describe.each([lightTheme, darkTheme] as ShopTheme[])('the $name theme', (theme)
   it('keeps solid fills deep enough for white text, so buttons are never pastel', () => {
     for (const fill of ['primaryFill', 'accentFill', 'dangerFill', 'successFill'] as const) {
       expect(contrast(theme.colors[fill], '#ffffff')).toBeGreaterThanOrEqual(4.5);
-      expect(theme.colors[`on${fill.charAt(0).toUpperCase()}${fill.slice(1)}` as keyof ShopTheme['colors']]).toBe('#ffffff');
+      expect(theme.colors[`on${fill.charAt(0).toUpperCase()}${fill.slice(1)}` as keyof ShopPalette['colors']]).toBe('#ffffff');
     }
   });
 });

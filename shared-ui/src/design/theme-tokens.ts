@@ -7,6 +7,7 @@
  * and saturated (a white-on-indigo button, not a pastel one). `*Subtle` fills are the tinted backgrounds of
  * status badges. `pictureBackdrop` is the studio wall behind the shop's generated product pictures, which
  * are transparent so one file suits both themes. See shared-ui/README.md, "Colour".
+ * These are the palettes; components read them as CSS custom properties (theme-variables.ts).
  */
 export const lightTheme = {
   name: 'light',
@@ -49,12 +50,20 @@ export const lightTheme = {
   },
 } as const;
 
-export type ShopTheme = {
+export type ColorToken = keyof typeof lightTheme.colors;
+
+/** One theme's colour values: what `:root` or `:root[data-theme="dark"]` declares. */
+export type ShopPalette = {
   name: 'light' | 'dark';
-  colors: { [K in keyof typeof lightTheme.colors]: string };
+  colors: { [K in ColorToken]: string };
 };
 
-export const darkTheme: ShopTheme = {
+/** What styled components read as `theme`: every colour a `var(--shop-color-…)` (theme-variables.ts). */
+export type ShopTheme = {
+  colors: { [K in ColorToken]: string };
+};
+
+export const darkTheme: ShopPalette = {
   name: 'dark',
   colors: {
     background: '#0a0a0b',

@@ -1,23 +1,23 @@
-import { darkTheme } from '../design/theme-tokens';
+import { darkTheme, lightTheme } from '../design/theme-tokens';
+import { colorVariable, THEME_ATTRIBUTE, THEME_PALETTES_CSS } from '../design/theme-variables';
 import { STORAGE_KEYS } from '../state/storage';
 import { DARK_MEDIA_QUERY } from '../state/theme-atoms';
 
-const DARK_BACKGROUND = darkTheme.colors.background;
-
 /**
  * Runs in the page's head before the first paint: the same choice as the theme atoms (a stored
- * boolean, else the system preference) and what ShopStateProvider then keeps up (the `dark` class,
- * colour-scheme and theme-color). The server inlines it with the prerendered markup, whose CSS is
- * the light theme's: for a dark page that markup stays hidden until React renders it dark, so the
- * stored theme never flashes.
+ * boolean, else the system preference), written where ShopStateProvider then keeps it: `<html
+ * data-theme>` and the theme-color meta. The markup and its CSS are the same in both themes (colours
+ * are CSS variables), so the server's page paints in the shopper's theme from the first frame.
  */
-export const THEME_BEFORE_PAINT_SCRIPT = `(function(){try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(
+export const THEME_BEFORE_PAINT_SCRIPT = `(function(){var v=null;try{v=JSON.parse(localStorage.getItem(${JSON.stringify(
   STORAGE_KEYS.darkMode,
-)}));var d=typeof v==="boolean"?v:matchMedia(${JSON.stringify(
+)}))}catch(_){}var d=typeof v==="boolean"?v:!!(window.matchMedia&&matchMedia(${JSON.stringify(
   DARK_MEDIA_QUERY,
-)}).matches;if(d){var e=document.documentElement;e.classList.add("dark");e.style.colorScheme="dark";var m=document.querySelector('meta[name="theme-color"]');if(m)m.content=${JSON.stringify(
-  DARK_BACKGROUND,
-)}}}catch(_){}})();`;
+)}).matches);document.documentElement.setAttribute(${JSON.stringify(
+  THEME_ATTRIBUTE,
+)},d?"dark":"light");var m=document.querySelector('meta[name="theme-color"]');if(m)m.content=d?${JSON.stringify(
+  darkTheme.colors.background,
+)}:${JSON.stringify(lightTheme.colors.background)}})();`;
 
-/** The dark page before React: its background, and the light prerendered markup out of sight. */
-export const THEME_BEFORE_PAINT_CSS = `html.dark body{background:${DARK_BACKGROUND};color:${darkTheme.colors.text}}html.dark [data-first-view]{visibility:hidden}`;
+/** Both palettes and the page's colours, for the head beside the script (before any styled-components CSS). */
+export const THEME_BEFORE_PAINT_CSS = `${THEME_PALETTES_CSS}body{background:var(${colorVariable('background')});color:var(${colorVariable('text')})}`;

@@ -19,7 +19,7 @@ export function useShopStore(hookName: string): ShopStore {
 }
 
 function applyThemeToDocument(dark: boolean) {
-  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (!meta) {

@@ -332,7 +332,7 @@ describe('theme', () => {
     try {
       const { result } = renderShopHook(useTheme);
       expect(result.current.isDark).toBe(true);
-      expect(document.documentElement.classList.contains('dark')).toBe(true);
+      expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
       expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#0a0a0b');
     } finally {
       window.matchMedia = original;
@@ -346,7 +346,7 @@ describe('theme', () => {
     act(() => result.current.toggleTheme());
     expect(result.current.isDark).toBe(false);
     expect(localStorage.getItem('darkMode')).toBe('false');
-    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#ffffff');
   });
 

@@ -106,6 +106,7 @@ export { mockApi, mockServer, requestsMade, addMockHandlers, applyScenario } fro
 export { MOCK_SCENARIOS, scenarioHandlers, scenariosOf, type MockScenario } from './mock-api/scenarios';
 export { HttpResponse, delay, http } from 'msw';
 export { LocationProbe } from './location-probe';
+export { renderClientMarkup, renderServerMarkup, type ServerMarkupOptions } from './server-markup';
 export { expectHydratesCleanly, type HydrationCheckOptions } from './expect-hydrates-cleanly';
 export { signIn, signInAsStaff, signedInUser } from './users';
 export {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShop } from 'shared-ui/testing';

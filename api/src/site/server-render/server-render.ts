@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RemotesMap } from 'shared-ui/types';
+import type { RemotesMap } from '../site-config.js';
 import { createServerFetch } from './server-fetch.js';
 import { createShellServerBuild } from './shell-server-build.js';
 import { SliceServerBuilds } from './slice-server-builds.js';

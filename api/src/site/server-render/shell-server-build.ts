@@ -2,7 +2,8 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RemotesMap, SliceRoutesModule } from 'shared-ui/types';
+import type { RemotesMap } from '../site-config.js';
+import type { SliceRoutesModule } from './slice-routes-module.js';
 import { REREAD_AFTER_MS } from '../first-view/reread-interval.js';
 import { loadCommonJs } from './load-common-js.js';
 
@@ -64,7 +65,11 @@ export function createShellServerBuild(app: FastifyInstance, shellDir: string): 
       const shared = module.sharedModules;
       loaded = { module, requireForSlice: (id) => (id in shared ? shared[id] : nodeRequire(id)), generation: ++generation };
     } catch (error) {
-      app.log.error('the shell server build %s did not load (%s): pages are rendered by the browser', file, (error as Error).message);
+      app.log.error(
+        'the shell server build %s did not load (%s): pages are rendered by the browser',
+        file,
+        (error as Error).message,
+      );
       loaded = null;
     }
     return loaded;

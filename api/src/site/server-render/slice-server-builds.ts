@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SliceRoutesModule } from 'shared-ui/types';
+import type { SliceRoutesModule } from './slice-routes-module.js';
 import { localBuildDir } from '../first-view/local-build-dir.js';
 import { isServedHere } from '../first-view/remote-build-files.js';
 import { REREAD_AFTER_MS } from '../first-view/reread-interval.js';
@@ -64,7 +64,11 @@ export class SliceServerBuilds {
       if (!isRoutesModule(module)) throw new Error('it exports no routes');
       return Promise.resolve(module);
     } catch (error) {
-      this.app.log.warn('the slice server build %s did not load (%s): its pages are rendered by the browser', file, (error as Error).message);
+      this.app.log.warn(
+        'the slice server build %s did not load (%s): its pages are rendered by the browser',
+        file,
+        (error as Error).message,
+      );
       const failure = Promise.reject(error instanceof Error ? error : new Error(String(error)));
       failure.catch(() => undefined);
       return failure;

@@ -6,6 +6,8 @@ import {
   aProduct,
   expectHydratesCleanly,
   mockApi,
+  renderClientMarkup,
+  renderServerMarkup,
   renderWithShop,
   serverRenderThenHydrate,
   signedInUser,
@@ -91,8 +93,36 @@ describe('SiteHeader', () => {
   it('switches the theme with the dark mode toggle', async () => {
     renderWithShop(<SiteHeader />);
     await userEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
-    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     expect(localStorage.getItem('darkMode')).toBe('true');
+  });
+
+  it('sends the same markup and CSS in both themes', () => {
+    const light = renderServerMarkup(<SiteHeader />, { theme: 'light' });
+    const dark = renderServerMarkup(<SiteHeader />, { theme: 'dark' });
+    expect(dark.html).toBe(light.html);
+    expect(dark.css).toBe(light.css);
+  });
+
+  it("keeps the same markup once the theme is known, but for the dark mode switch's own state", () => {
+    const switchState = (checked: boolean) =>
+      `aria-checked="${checked}" aria-label="Dark mode" data-state="${checked ? 'on' : 'off'}"`;
+    const light = renderClientMarkup(<SiteHeader />, { theme: 'light' });
+    const dark = renderClientMarkup(<SiteHeader />, { theme: 'dark' });
+    expect(light).toContain(switchState(false));
+    expect(dark).toContain(switchState(true));
+    expect(dark.replace(switchState(true), switchState(false))).toBe(light);
+  });
+
+  it('carries both theme icons and shows the moon only on a dark page', () => {
+    const { html, css } = renderServerMarkup(<SiteHeader />, { theme: 'light' });
+    expect(html).toMatch(/<svg[^>]*data-theme-icon="light"/);
+    expect(html).toMatch(/<svg[^>]*data-theme-icon="dark"/);
+    const rules = css.replaceAll('/*!sc*/', '').replace(/\s+/g, ' ');
+    expect(rules).toMatch(
+      /\.([\w-]+) \[data-theme-icon='dark'\],:root\[data-theme="dark"\] \.\1 \[data-theme-icon='light'\]\{display:none;\}/,
+    );
+    expect(rules).toMatch(/:root\[data-theme="dark"\] \.[\w-]+ \[data-theme-icon='dark'\]\{display:block;\}/);
   });
 });
 

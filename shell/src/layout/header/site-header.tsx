@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Toggle, container, media, radius, space } from 'shared-ui/design';
+import { ButtonLink, DARK_THEME_SELECTOR, Toggle, container, media, radius, space } from 'shared-ui/design';
 import { pluralize } from 'shared-ui/format';
 import { useCartCount, useSession, useTheme, useWishlistCount } from 'shared-ui/state';
 import { CartIcon, HeartIcon, MoonIcon, SunIcon } from '../icons';
@@ -93,11 +93,19 @@ const AccountLink = styled(ButtonLink)`
   white-space: nowrap;
 `;
 
+/** Both icons in the markup, whatever the theme (the server cannot know it): the page's theme shows one. */
 const ThemeSwitch = styled.div`
   display: inline-flex;
   align-items: center;
   gap: 6px;
   color: ${({ theme }) => theme.colors.textMuted};
+  [data-theme-icon='dark'],
+  ${DARK_THEME_SELECTOR} & [data-theme-icon='light'] {
+    display: none;
+  }
+  ${DARK_THEME_SELECTOR} & [data-theme-icon='dark'] {
+    display: block;
+  }
 `;
 
 export function SiteHeader() {
@@ -121,7 +129,8 @@ export function SiteHeader() {
             <NotificationsButton />
           </DesktopOnly>
           <ThemeSwitch>
-            {isDark ? <MoonIcon width={18} /> : <SunIcon width={18} />}
+            <SunIcon width={18} data-theme-icon="light" />
+            <MoonIcon width={18} data-theme-icon="dark" />
             <Toggle size="sm" label="Dark mode" checked={isDark} onCheckedChange={setDarkMode} />
           </ThemeSwitch>
           <IconLink to="/wishlist" aria-label={wishlistCount > 0 ? `Wishlist, ${pluralize(wishlistCount, 'item')}` : 'Wishlist'}>
