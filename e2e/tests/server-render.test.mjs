@@ -48,7 +48,7 @@ const FAMILIES = [
   { family: 'shell page (collection)', path: () => '/deals', heading: 'Deals', shows: /\$\d/ },
   { family: 'shell page (info)', path: () => '/about', heading: 'About Us', shows: /ShopHub/ },
   { family: 'account', path: () => '/login', heading: 'Sign In', shows: /Password/ },
-  { family: 'cart (browser storage)', path: () => '/cart', heading: null, shows: /Cart/ },
+  { family: 'cart (browser storage)', path: () => '/cart', heading: null, shows: /Loading your cart/ },
 ];
 
 const text = (value) => (typeof value === 'function' ? value() : value);
