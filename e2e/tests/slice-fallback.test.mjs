@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { axeViolations, launchBrowser, navigateInPage, openPage } from '../support/browser.mjs';
+import { axeViolations, launchBrowser, openPage } from '../support/browser.mjs';
 import { repoDir, startShop } from '../support/shop-server.mjs';
 
 const LIVE = '1.0.1-bbbbbbb';
@@ -81,7 +81,13 @@ describe("last-known-good: a slice's previous release in the browser", () => {
         (request) => request.method() === 'POST' && request.url() === `${shop.baseUrl}/api/metrics`,
         { timeout: 15_000 },
       );
+      const previousRan = page.waitForRequest((request) =>
+        request.url().includes(`/releases/mf-catalog/${PREVIOUS}/__federation_expose_routes`),
+      );
       await page.goto(shop.baseUrl);
+      // The listing is in the server's markup from the start: the previous release must have hydrated it.
+      await previousRan;
+      await page.waitForLoadState('networkidle');
       await page.getByText(LISTING).waitFor({ timeout: 20_000 });
       assert.equal(await page.getByText('Part of this page could not load.').count(), 0);
       assert.ok(
@@ -112,13 +118,13 @@ describe("last-known-good: a slice's previous release in the browser", () => {
     serveCatalogMap();
     const { page, context } = await openPage(browser);
     try {
-      // Reached inside the page, the category has no server markup: the slice's area is the shell's to fill.
-      await page.goto(`${shop.baseUrl}/about`);
-      await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+      // Reached by a link inside the page, the category has no server markup: the slice's area is the shell's to fill.
+      await page.goto(`${shop.baseUrl}/categories`);
+      await page.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
       await page.route(catalogScript, (route) =>
         /remoteEntry\.js$/.test(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
       );
-      await navigateInPage(page, '/category/electronics');
+      await page.getByRole('link', { name: 'Electronics', exact: true }).first().click();
       await page.getByRole('heading', { name: /could not be loaded/ }).waitFor({ timeout: 20_000 });
       await page.unrouteAll({ behavior: 'wait' });
       await page.getByRole('button', { name: 'Retry' }).click();
