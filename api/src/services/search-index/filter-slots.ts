@@ -11,6 +11,7 @@ import type { QueryScratch } from './query-scratch.js';
 export function filterSlots(slots: ProductSlots, scratch: QueryScratch, words: string[], filter: ListingFilter): number {
   if (words.length > 0) {
     const total = matchWords(slots.vocabulary, scratch, words);
+    if (filtersNothing(filter)) return dropArchived(slots.archived, scratch.matches, total);
     return applyFilter(slots, scratch.matches, filter, scratch.matches, total, true);
   }
   if (filter.categories.length > 0) {
@@ -22,6 +23,29 @@ export function filterSlots(slots: ProductSlots, scratch: QueryScratch, words: s
     return total;
   }
   return applyFilter(slots, scratch.matches, filter, undefined, slots.count, false);
+}
+
+/** No filter but the keyword (the SQL path's WHERE then only leaves archived products out). */
+function filtersNothing(filter: ListingFilter): boolean {
+  return (
+    filter.categories.length === 0 &&
+    filter.brands.length === 0 &&
+    filter.minPriceCents === undefined &&
+    filter.maxPriceCents === undefined &&
+    !(filter.minRating !== undefined && filter.minRating > 0) &&
+    filter.availability !== 'in_stock' &&
+    filter.availability !== 'on_sale' &&
+    filter.availability !== 'new_arrivals'
+  );
+}
+
+function dropArchived(archived: Uint8Array, matches: Int32Array, size: number): number {
+  let total = 0;
+  for (let i = 0; i < size; i++) {
+    const slot = matches[i]!;
+    if (archived[slot] !== 1) matches[total++] = slot;
+  }
+  return total;
 }
 
 /** Per id (brand or category), 1 if the filter lists it; undefined when it lists none. */

@@ -1,6 +1,8 @@
 import { compareCodePoints } from './compare-code-points.js';
 import { grow } from './grow-array.js';
 import type { IndexedRow } from './indexed-rows.js';
+import { sortInSlices } from './sort-in-slices.js';
+import type { TimeSlices } from './time-slices.js';
 import { TokenPostings } from './token-postings.js';
 
 /**
@@ -39,6 +41,14 @@ export class ProductSlots {
   /** position of each slot in A-to-Z order (lower(name) C, name C, id) */
   nameRank = new Int32Array(0);
   readonly vocabulary = new TokenPostings();
+  /**
+   * The tokens of lower(name) and their slots, each name's first token (-1: the name starts with
+   * whitespace) and whether the name is that one token: a one-word keyword's featured tier (whole name,
+   * prefix, inside the name) without reading every match's name (slot-comparator.ts).
+   */
+  readonly nameVocabulary = new TokenPostings();
+  firstNameToken = new Int32Array(0);
+  nameIsOneToken = new Uint8Array(0);
 
   private readonly slotById = new Map<string, number>();
   private idsOutOfOrder = false;
@@ -72,13 +82,27 @@ export class ProductSlots {
     this.idRank[slot] = slot;
     if (slot > 0 && row.id < this.ids[slot - 1]!) this.idsOutOfOrder = true;
     this.vocabulary.addText(row.searchText, slot);
+    this.indexName(slot, row.nameLower);
+  }
+
+  private indexName(slot: number, nameLower: string) {
+    this.nameVocabulary.addText(nameLower, slot);
+    const first = /^\S+/.exec(nameLower)?.[0];
+    this.firstNameToken[slot] = first === undefined ? -1 : this.nameVocabulary.indexOfToken(first)!;
+    this.nameIsOneToken[slot] = first !== undefined && first.length === nameLower.length ? 1 : 0;
+  }
+
+  /** Ends the build: the postings packed to their lengths, a token at a time. */
+  async pack(slices: TimeSlices) {
+    await this.vocabulary.packInSlices(slices);
+    await this.nameVocabulary.packInSlices(slices);
   }
 
   /**
    * Takes the rows a refresh re-read: a product not known yet is added, a known one gets its changed keys.
    * True if anything changed.
    */
-  takeChangedRows(rows: readonly IndexedRow[]): boolean {
+  async takeChangedRows(rows: readonly IndexedRow[], slices: TimeSlices): Promise<boolean> {
     let added = false;
     let changed = false;
     let renamed = false;
@@ -92,7 +116,7 @@ export class ProductSlots {
       if (this.update(slot, row)) changed = true;
       if (this.retext(slot, row)) renamed = true;
     }
-    if (added || renamed) this.rank();
+    if (added || renamed) await this.rank(slices);
     return added || changed || renamed;
   }
 
@@ -105,13 +129,15 @@ export class ProductSlots {
     this.namesLower[slot] = row.nameLower;
     this.vocabulary.removeSlot(slot);
     this.vocabulary.addText(row.searchText, slot);
+    this.nameVocabulary.removeSlot(slot);
+    this.indexName(slot, row.nameLower);
     return true;
   }
 
-  /** The id and A-to-Z ranks, after the build and after products were added. */
-  rank() {
-    if (this.idsOutOfOrder) this.rankIds();
-    this.rankNames();
+  /** The id and A-to-Z ranks, after the build and after products were added (in slices: a million names take a second). */
+  async rank(slices: TimeSlices) {
+    if (this.idsOutOfOrder) await this.rankIds(slices);
+    await this.rankNames(slices);
   }
 
   private update(slot: number, row: IndexedRow): boolean {
@@ -158,6 +184,8 @@ export class ProductSlots {
     this.archived = grow(this.archived, capacity);
     this.textHash = grow(this.textHash, capacity);
     this.nameRank = grow(this.nameRank, capacity);
+    this.firstNameToken = grow(this.firstNameToken, capacity);
+    this.nameIsOneToken = grow(this.nameIsOneToken, capacity);
   }
 
   private setSortKeys(slot: number, row: IndexedRow) {
@@ -207,21 +235,31 @@ export class ProductSlots {
     this.addToCategory(slot, category);
   }
 
-  private rankIds() {
-    const order = Array.from({ length: this.count }, (_, slot) => slot);
-    order.sort((a, b) => (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0));
-    order.forEach((slot, rank) => (this.idRank[slot] = rank));
+  private async rankIds(slices: TimeSlices) {
+    const { ids } = this;
+    const order = await sortInSlices(
+      this.slotsInLoadOrder(),
+      (a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0),
+      slices,
+    );
+    for (let rank = 0; rank < order.length; rank++) this.idRank[order[rank]!] = rank;
   }
 
-  private rankNames() {
-    const order = Array.from({ length: this.count }, (_, slot) => slot);
-    order.sort(
+  private async rankNames(slices: TimeSlices) {
+    const { names, namesLower, idRank } = this;
+    const order = await sortInSlices(
+      this.slotsInLoadOrder(),
       (a, b) =>
-        compareCodePoints(this.namesLower[a]!, this.namesLower[b]!) ||
-        compareCodePoints(this.names[a]!, this.names[b]!) ||
-        this.idRank[a]! - this.idRank[b]!,
+        compareCodePoints(namesLower[a]!, namesLower[b]!) || compareCodePoints(names[a]!, names[b]!) || idRank[a]! - idRank[b]!,
+      slices,
     );
-    order.forEach((slot, rank) => (this.nameRank[slot] = rank));
+    for (let rank = 0; rank < order.length; rank++) this.nameRank[order[rank]!] = rank;
+  }
+
+  private slotsInLoadOrder(): Int32Array {
+    const order = new Int32Array(this.count);
+    for (let slot = 0; slot < order.length; slot++) order[slot] = slot;
+    return order;
   }
 }
 

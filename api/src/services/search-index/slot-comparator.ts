@@ -1,4 +1,5 @@
 import type { ProductSlots } from './product-slots.js';
+import type { QueryScratch } from './query-scratch.js';
 
 type SlotComparator = (a: number, b: number) => number;
 
@@ -10,9 +11,8 @@ export function slotComparator(
   slots: ProductSlots,
   sort: string,
   keyword: string,
-  matches: Int32Array,
+  scratch: QueryScratch,
   total: number,
-  tier: Uint8Array,
 ): SlotComparator {
   const { priceCents, countInStock, numReviews, rating, createdAtUs, idRank, nameRank } = slots;
   switch (sort) {
@@ -38,8 +38,45 @@ export function slotComparator(
     idRank[a]! - idRank[b]!;
   // Only "featured" ranks by the keyword (another sort value falls back to the featured order unranked).
   if (sort !== 'featured' || !keyword) return inStockFirst;
-  for (let i = 0; i < total; i++) tier[matches[i]!] = keywordTier(slots, matches[i]!, keyword);
+  const { matches, tier } = scratch;
+  if (/\s/.test(keyword)) for (let i = 0; i < total; i++) tier[matches[i]!] = keywordTier(slots, matches[i]!, keyword);
+  else oneWordTiers(slots, scratch, total, keyword);
   return (a, b) => tier[a]! - tier[b]! || inStockFirst(a, b);
+}
+
+/**
+ * keywordTier() for every match when the keyword is one word, from the name's tokens instead of each
+ * match's name: a word without whitespace is inside the name iff it is inside one of its tokens, a prefix
+ * iff the first token starts with it, the whole name iff the name is that one token.
+ */
+function oneWordTiers(slots: ProductSlots, scratch: QueryScratch, total: number, keyword: string) {
+  const { tokens, postings } = slots.nameVocabulary;
+  // per name token: 2 the keyword itself, 1 starts with it, 0 neither
+  const startsWith = new Uint8Array(tokens.length);
+  if (scratch.nameStampBase + 1 >= 0xffffffff) {
+    scratch.nameStamp.fill(0);
+    scratch.nameStampBase = 0;
+  }
+  const stampValue = ++scratch.nameStampBase;
+  const { nameStamp, matches, tier } = scratch;
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t]!;
+    if (!token.includes(keyword)) continue;
+    startsWith[t] = token === keyword ? 2 : token.startsWith(keyword) ? 1 : 0;
+    const list = postings[t]!;
+    for (let i = 0; i < list.length; i++) nameStamp[list[i]!] = stampValue;
+  }
+  const { firstNameToken, nameIsOneToken, brandOf, categoryOf } = slots;
+  const brand = slots.brandIds.get(keyword) ?? -1;
+  const category = slots.categoryIds.get(keyword) ?? -1;
+  for (let i = 0; i < total; i++) {
+    const slot = matches[i]!;
+    if (nameStamp[slot] === stampValue) {
+      const first = firstNameToken[slot]!;
+      const prefix = first >= 0 ? startsWith[first]! : 0;
+      tier[slot] = prefix === 2 && nameIsOneToken[slot] === 1 ? 0 : prefix > 0 ? 1 : 2;
+    } else tier[slot] = brandOf[slot] === brand ? 3 : categoryOf[slot] === category ? 4 : 5;
+  }
 }
 
 /** The SQL keywordRank(): 0 whole name, 1 name prefix, 2 in the name, 3 brand, 4 category, 5 elsewhere. */
