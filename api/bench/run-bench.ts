@@ -40,6 +40,8 @@ const { values } = parseArgs({
     'seed-only': { type: 'boolean', default: false },
     // A PostgreSQL database to seed and read instead of PGlite (default: DATABASE_URL, if set).
     database: { type: 'string' },
+    // Writes a CPU profile of each suite's server into this folder (node --cpu-prof), for a look at where its time went.
+    'cpu-prof-dir': { type: 'string' },
     json: { type: 'string' },
   },
 });
@@ -172,7 +174,13 @@ async function startServer(cached: boolean): Promise<Server> {
   // The server's stdout, where pino writes, goes to a file, as an operator's `npm start > shop.log` would.
   const logFd = openSync(logFile, 'w');
   const child = fork(join(packageRoot, 'bench', 'bench-server.ts'), [], {
-    execArgv: ['--conditions=source', '--import', 'tsx', '--expose-gc'],
+    execArgv: [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(values['cpu-prof-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof-dir']}`] : []),
+    ],
     env: {
       ...process.env,
       BENCH_DATABASE: JSON.stringify(databaseConfig),

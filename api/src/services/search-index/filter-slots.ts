@@ -16,13 +16,40 @@ export function filterSlots(slots: ProductSlots, scratch: QueryScratch, words: s
   }
   if (filter.categories.length > 0) {
     let total = 0;
+    const priced = filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
     for (const id of new Set(filter.categories.map((category) => slots.categoryIds.get(category)))) {
       if (id === undefined) continue;
-      total = applyFilter(slots, scratch.matches, filter, slots.categorySlots[id]!, slots.categorySlotCounts[id]!, false, total);
+      const candidates = priced
+        ? priceStretch(
+            slots.priceCents,
+            slots.categoryByPrice[id]!,
+            filter.minPriceCents ?? -Infinity,
+            filter.maxPriceCents ?? Infinity,
+          )
+        : slots.categorySlots[id]!.subarray(0, slots.categorySlotCounts[id]!);
+      total = applyFilter(slots, scratch.matches, filter, candidates, candidates.length, false, total);
     }
     return total;
   }
   return applyFilter(slots, scratch.matches, filter, undefined, slots.count, false);
+}
+
+/** The stretch of a category's price-ordered slots priced from `min` to `max` (cents, inclusive). */
+function priceStretch(priceCents: Int32Array, byPrice: Int32Array, min: number, max: number): Int32Array {
+  const firstAbove = (bound: number, inclusive: boolean) => {
+    let low = 0;
+    let high = byPrice.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const price = priceCents[byPrice[middle]!]!;
+      if (price < bound || (inclusive && price === bound)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const start = firstAbove(min, false);
+  const end = firstAbove(max, true);
+  return byPrice.subarray(start, Math.max(start, end));
 }
 
 /** No filter but the keyword (the SQL path's WHERE then only leaves archived products out). */

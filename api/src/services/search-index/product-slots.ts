@@ -1,6 +1,7 @@
 import { compareCodePoints } from './compare-code-points.js';
 import { grow } from './grow-array.js';
 import type { IndexedRow } from './indexed-rows.js';
+import { RankedOrder } from './ranked-order.js';
 import { sortInSlices } from './sort-in-slices.js';
 import type { TimeSlices } from './time-slices.js';
 import { TokenPostings } from './token-postings.js';
@@ -29,6 +30,8 @@ export class ProductSlots {
   /** per category, its slots (the first categorySlotCounts[c] entries): a category filter scans only these */
   readonly categorySlots: Int32Array[] = [];
   readonly categorySlotCounts: number[] = [];
+  /** per category, its slots in price order (priceOrder's): a price range is a stretch found by binary search */
+  categoryByPrice: Int32Array[] = [];
   countInStock = new Int32Array(0);
   numReviews = new Int32Array(0);
   rating = new Float64Array(0);
@@ -41,6 +44,28 @@ export class ProductSlots {
   /** position of each slot in A-to-Z order (lower(name) C, name C, id) */
   nameRank = new Int32Array(0);
   readonly vocabulary = new TokenPostings();
+  /**
+   * The SQL path's orders (products/listing-sort.ts, tie-breakers included) over every slot, ranked:
+   * featured without a keyword, rating, popular, price (price_desc is its reverse) and created_at
+   * (newest is its reverse). Name orders use nameRank.
+   */
+  readonly featuredOrder = new RankedOrder(
+    (a, b) =>
+      (this.countInStock[b]! > 0 ? 1 : 0) - (this.countInStock[a]! > 0 ? 1 : 0) ||
+      this.numReviews[b]! - this.numReviews[a]! ||
+      this.rating[b]! - this.rating[a]! ||
+      this.idRank[a]! - this.idRank[b]!,
+  );
+  readonly ratingOrder = new RankedOrder(
+    (a, b) => this.rating[b]! - this.rating[a]! || this.numReviews[b]! - this.numReviews[a]! || this.idRank[a]! - this.idRank[b]!,
+  );
+  readonly popularOrder = new RankedOrder(
+    (a, b) => this.numReviews[b]! - this.numReviews[a]! || this.rating[b]! - this.rating[a]! || this.idRank[a]! - this.idRank[b]!,
+  );
+  readonly priceOrder = new RankedOrder((a, b) => this.priceCents[a]! - this.priceCents[b]! || this.idRank[a]! - this.idRank[b]!);
+  readonly createdOrder = new RankedOrder(
+    (a, b) => this.createdAtUs[a]! - this.createdAtUs[b]! || this.idRank[a]! - this.idRank[b]!,
+  );
   /**
    * The tokens of lower(name) and their slots, each name's first token (-1: the name starts with
    * whitespace) and whether the name is that one token: a one-word keyword's featured tier (whole name,
@@ -104,20 +129,30 @@ export class ProductSlots {
    */
   async takeChangedRows(rows: readonly IndexedRow[], slices: TimeSlices): Promise<boolean> {
     let added = false;
-    let changed = false;
     let renamed = false;
+    const moved: number[] = [];
     for (const row of rows) {
       const slot = this.slotById.get(row.id);
       if (slot === undefined) {
+        moved.push(this.count);
         this.addRow(row);
         added = true;
         continue;
       }
-      if (this.update(slot, row)) changed = true;
+      if (this.update(slot, row)) moved.push(slot);
       if (this.retext(slot, row)) renamed = true;
     }
-    if (added || renamed) await this.rank(slices);
-    return added || changed || renamed;
+    if (added || renamed) await this.rankIdsAndNames(slices);
+    // Every other slot keeps its place relative to the rest (a new id shifts id ranks, not their order).
+    if (moved.length > 0) {
+      for (const order of this.rankedOrders()) order.reposition(this.count, moved);
+      this.splitPriceOrderByCategory();
+    }
+    return moved.length > 0 || renamed;
+  }
+
+  private rankedOrders(): RankedOrder[] {
+    return [this.featuredOrder, this.ratingOrder, this.popularOrder, this.priceOrder, this.createdOrder];
   }
 
   /** A product whose name or description changed gets its new words and name (true if so). */
@@ -134,8 +169,25 @@ export class ProductSlots {
     return true;
   }
 
-  /** The id and A-to-Z ranks, after the build and after products were added (in slices: a million names take a second). */
+  /** The id, A-to-Z and sort orders' ranks, after the build (in slices: sorting a million products takes seconds). */
   async rank(slices: TimeSlices) {
+    await this.rankIdsAndNames(slices);
+    for (const order of this.rankedOrders()) await order.rebuild(this.count, slices);
+    this.splitPriceOrderByCategory();
+  }
+
+  private splitPriceOrderByCategory() {
+    const lists = this.categorySlotCounts.map((count) => new Int32Array(count));
+    const filled = new Array<number>(lists.length).fill(0);
+    const { order } = this.priceOrder;
+    for (let i = 0; i < order.length; i++) {
+      const category = this.categoryOf[order[i]!]!;
+      lists[category]![filled[category]!++] = order[i]!;
+    }
+    this.categoryByPrice = lists;
+  }
+
+  private async rankIdsAndNames(slices: TimeSlices) {
     if (this.idsOutOfOrder) await this.rankIds(slices);
     await this.rankNames(slices);
   }

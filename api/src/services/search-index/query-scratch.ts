@@ -13,6 +13,8 @@ export class QueryScratch {
   nameStampBase = 0;
   /** the query's matching slots, from 0 to its total */
   matches = new Int32Array(0);
+  /** per match (same index as `matches`), its sort key (sort-keys.ts) */
+  keys = new Float64Array(0);
   /** per matching slot, its keyword tier (featured with a keyword) */
   tier = new Uint8Array(0);
 
@@ -22,6 +24,7 @@ export class QueryScratch {
     this.stamp = grow(this.stamp, capacity);
     this.nameStamp = grow(this.nameStamp, capacity);
     this.matches = grow(this.matches, capacity);
+    this.keys = grow(this.keys, capacity);
     this.tier = grow(this.tier, capacity);
   }
 }

@@ -6,7 +6,7 @@ import { ProductSlots } from './product-slots.js';
 import { QueryScratch } from './query-scratch.js';
 import { RefreshRounds } from './refresh-rounds.js';
 import { selectPage } from './select-page.js';
-import { slotComparator } from './slot-comparator.js';
+import { writeSortKeys } from './sort-keys.js';
 import { TimeSlices } from './time-slices.js';
 
 interface Logger {
@@ -186,8 +186,8 @@ export class SearchIndex {
     scratch.fit(slots.capacity);
     const total = filterSlots(slots, scratch, words, filter);
     if (offset >= total) return { ids: [], total };
-    const compare = slotComparator(slots, sort, words.length > 0 ? keyword : '', scratch, total);
-    const page = selectPage(scratch.matches, total, offset + limit, compare).slice(offset, offset + limit);
+    writeSortKeys(slots, sort, words.length > 0 ? keyword : '', scratch, total);
+    const page = selectPage(scratch.matches, scratch.keys, total, offset + limit).slice(offset, offset + limit);
     return { ids: page.map((slot) => slots.ids[slot]!), total };
   }
 }

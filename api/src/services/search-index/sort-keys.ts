@@ -1,47 +1,48 @@
 import type { ProductSlots } from './product-slots.js';
 import type { QueryScratch } from './query-scratch.js';
 
-type SlotComparator = (a: number, b: number) => number;
-
 /**
- * The SQL path's order for this sort (products/listing-sort.ts, tie-breakers included) as a slot
- * comparator; featured with a keyword ranks by keyword tier first, written into `tier` for the matches.
+ * Writes into `scratch.keys[i]` the sort key of `scratch.matches[i]`: the smaller the key, the earlier in
+ * the SQL path's order for this sort (products/listing-sort.ts, tie-breakers included): the slot's rank
+ * in that order (ranked-order.ts), negated for the reversed ones; featured with a keyword ranks by
+ * keywordRank()'s tier first, then the featured order.
  */
-export function slotComparator(
-  slots: ProductSlots,
-  sort: string,
-  keyword: string,
-  scratch: QueryScratch,
-  total: number,
-): SlotComparator {
-  const { priceCents, countInStock, numReviews, rating, createdAtUs, idRank, nameRank } = slots;
+export function writeSortKeys(slots: ProductSlots, sort: string, keyword: string, scratch: QueryScratch, total: number) {
+  const { matches, keys } = scratch;
+  const [rank, sign] = rankOf(slots, sort);
+  // Only "featured" ranks by the keyword (another sort value falls back to the featured order unranked).
+  if (sort === 'featured' && keyword) {
+    const { tier } = scratch;
+    if (/\s/.test(keyword)) for (let i = 0; i < total; i++) tier[matches[i]!] = keywordTier(slots, matches[i]!, keyword);
+    else oneWordTiers(slots, scratch, total, keyword);
+    const scale = slots.count;
+    for (let i = 0; i < total; i++) {
+      const slot = matches[i]!;
+      keys[i] = tier[slot]! * scale + rank[slot]!;
+    }
+    return;
+  }
+  for (let i = 0; i < total; i++) keys[i] = sign * rank[matches[i]!]!;
+}
+
+function rankOf(slots: ProductSlots, sort: string): [Int32Array, 1 | -1] {
   switch (sort) {
     case 'price_asc':
-      return (a, b) => priceCents[a]! - priceCents[b]! || idRank[a]! - idRank[b]!;
+      return [slots.priceOrder.rank, 1];
     case 'price_desc':
-      return (a, b) => priceCents[b]! - priceCents[a]! || idRank[b]! - idRank[a]!;
+      return [slots.priceOrder.rank, -1];
     case 'newest':
-      return (a, b) => createdAtUs[b]! - createdAtUs[a]! || idRank[b]! - idRank[a]!;
+      return [slots.createdOrder.rank, -1];
     case 'rating':
-      return (a, b) => rating[b]! - rating[a]! || numReviews[b]! - numReviews[a]! || idRank[a]! - idRank[b]!;
+      return [slots.ratingOrder.rank, 1];
     case 'popular':
-      return (a, b) => numReviews[b]! - numReviews[a]! || rating[b]! - rating[a]! || idRank[a]! - idRank[b]!;
+      return [slots.popularOrder.rank, 1];
     case 'name_asc':
-      return (a, b) => nameRank[a]! - nameRank[b]!;
+      return [slots.nameRank, 1];
     case 'name_desc':
-      return (a, b) => nameRank[b]! - nameRank[a]!;
+      return [slots.nameRank, -1];
   }
-  const inStockFirst: SlotComparator = (a, b) =>
-    (countInStock[b]! > 0 ? 1 : 0) - (countInStock[a]! > 0 ? 1 : 0) ||
-    numReviews[b]! - numReviews[a]! ||
-    rating[b]! - rating[a]! ||
-    idRank[a]! - idRank[b]!;
-  // Only "featured" ranks by the keyword (another sort value falls back to the featured order unranked).
-  if (sort !== 'featured' || !keyword) return inStockFirst;
-  const { matches, tier } = scratch;
-  if (/\s/.test(keyword)) for (let i = 0; i < total; i++) tier[matches[i]!] = keywordTier(slots, matches[i]!, keyword);
-  else oneWordTiers(slots, scratch, total, keyword);
-  return (a, b) => tier[a]! - tier[b]! || inStockFirst(a, b);
+  return [slots.featuredOrder.rank, 1];
 }
 
 /**
