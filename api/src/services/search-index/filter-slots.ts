@@ -11,12 +11,16 @@ import type { QueryScratch } from './query-scratch.js';
 export function filterSlots(slots: ProductSlots, scratch: QueryScratch, words: string[], filter: ListingFilter): number {
   if (words.length > 0) {
     const total = matchWords(slots.vocabulary, scratch, words);
-    if (filtersNothing(filter)) return dropArchived(slots.archived, scratch.matches, total);
+    if (filtersNothing(filter)) return slots.archivedCount === 0 ? total : dropArchived(slots.archived, scratch.matches, total);
     return applyFilter(slots, scratch.matches, filter, scratch.matches, total, true);
   }
   if (filter.categories.length > 0) {
     let total = 0;
     const priced = filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
+    // Nothing archived and no filter but category and price: the candidates are the matches.
+    const taken =
+      slots.archivedCount === 0 &&
+      filtersNothing({ ...filter, categories: [], minPriceCents: undefined, maxPriceCents: undefined });
     for (const id of new Set(filter.categories.map((category) => slots.categoryIds.get(category)))) {
       if (id === undefined) continue;
       const candidates = priced
@@ -27,7 +31,10 @@ export function filterSlots(slots: ProductSlots, scratch: QueryScratch, words: s
             filter.maxPriceCents ?? Infinity,
           )
         : slots.categorySlots[id]!.subarray(0, slots.categorySlotCounts[id]!);
-      total = applyFilter(slots, scratch.matches, filter, candidates, candidates.length, false, total);
+      if (taken) {
+        scratch.matches.set(candidates, total);
+        total += candidates.length;
+      } else total = applyFilter(slots, scratch.matches, filter, candidates, candidates.length, false, total);
     }
     return total;
   }

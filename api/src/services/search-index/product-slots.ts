@@ -39,6 +39,8 @@ export class ProductSlots {
   idRank = new Int32Array(0);
   /** 1: archived (never matched) */
   archived = new Uint8Array(0);
+  /** how many slots are archived (none: a filter's candidates need no archived check) */
+  archivedCount = 0;
   /** a hash of each slot's search text and name, so a refresh notices a staff edit of the words */
   textHash = new Int32Array(0);
   /** position of each slot in A-to-Z order (lower(name) C, name C, id) */
@@ -247,7 +249,9 @@ export class ProductSlots {
     this.numReviews[slot] = row.numReviews;
     this.rating[slot] = row.rating;
     this.createdAtUs[slot] = row.createdAtUs;
-    this.archived[slot] = row.archived ? 1 : 0;
+    const archived = row.archived ? 1 : 0;
+    this.archivedCount += archived - this.archived[slot]!;
+    this.archived[slot] = archived;
   }
 
   private brandId(brandLower: string): number {
