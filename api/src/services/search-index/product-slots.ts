@@ -71,7 +71,7 @@ export class ProductSlots {
   /**
    * The tokens of lower(name) and their slots, each name's first token (-1: the name starts with
    * whitespace) and whether the name is that one token: a one-word keyword's featured tier (whole name,
-   * prefix, inside the name) without reading every match's name (slot-comparator.ts).
+   * prefix, inside the name) without reading every match's name (sort-keys.ts).
    */
   readonly nameVocabulary = new TokenPostings();
   firstNameToken = new Int32Array(0);

@@ -8,7 +8,7 @@ export class QueryScratch {
   /** stamp[slot] marks how many of the query's words a slot matched so far (see matchWords) */
   stamp = new Uint32Array(0);
   stampBase = 0;
-  /** nameStamp[slot] === nameStampBase: the slot's name holds the keyword (see slotComparator) */
+  /** nameStamp[slot] === nameStampBase: the slot's name holds the keyword (see sort-keys.ts) */
   nameStamp = new Uint32Array(0);
   nameStampBase = 0;
   /** the query's matching slots, from 0 to its total */
