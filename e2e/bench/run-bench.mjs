@@ -173,6 +173,21 @@ const reportFile = resultsFile.replace(/\.json$/, '.md');
 writeFileSync(reportFile, `${report}\n`);
 console.log(`\n${report}\n`);
 console.log(`Results: ${resultsFile}, ${reportFile}`);
+// A route or interaction that could not be measured fails the run like a budget: its goals were not judged.
+const failed = [
+  ...Object.entries(results.lighthouse ?? {}).flatMap(([preset, pages]) =>
+    Object.entries(pages)
+      .filter(([, m]) => m.error)
+      .map(([name]) => `lighthouse ${preset} ${name}`),
+  ),
+  ...Object.entries(results.inp?.interactions ?? {})
+    .filter(([, m]) => m.error)
+    .map(([key]) => `inp ${key}`),
+];
+if (failed.length) {
+  console.log(`\nNot measured (see the errors above): ${failed.join(', ')}`);
+  if (!values['report-only']) process.exitCode = 1;
+}
 const over = checks.filter((c) => !c.withinBudget);
 if (over.length) {
   console.log(`\n${over.length} budget(s) exceeded: ${over.map((c) => `${c.section} ${c.name}`).join(', ')}`);
