@@ -3,7 +3,9 @@ import { LoginPage } from './features/auth/components/login-page';
 import { RegisterPage } from './features/auth/components/register-page';
 import { RequireSignIn } from 'shared-ui/state';
 import { MyOrdersPage } from './features/orders/components/my-orders-page';
+import { MyOrdersPageSkeleton } from './features/orders/components/my-orders-page-skeleton';
 import { ProfilePage } from './features/profile/components/profile-page';
+import { ProfilePageSkeleton } from './features/profile/components/profile-page-skeleton';
 
 export const routes: SliceRoute[] = [
   { path: '/login', element: <LoginPage /> },
@@ -11,7 +13,7 @@ export const routes: SliceRoute[] = [
   {
     path: '/profile',
     element: (
-      <RequireSignIn>
+      <RequireSignIn pending={<ProfilePageSkeleton />}>
         <ProfilePage />
       </RequireSignIn>
     ),
@@ -19,7 +21,7 @@ export const routes: SliceRoute[] = [
   {
     path: '/myorders',
     element: (
-      <RequireSignIn>
+      <RequireSignIn pending={<MyOrdersPageSkeleton />}>
         <MyOrdersPage />
       </RequireSignIn>
     ),

@@ -3,13 +3,19 @@ import { OrderPage } from './features/order-details/components/order-page';
 import { PaymentPage } from './features/payment/components/payment-page';
 import { PlaceOrderPage } from './features/place-order/components/place-order-page';
 import { RequireSignIn } from 'shared-ui/state';
+import {
+  OrderPageSkeleton,
+  PaymentPageSkeleton,
+  PlaceOrderPageSkeleton,
+  ShippingPageSkeleton,
+} from './components/checkout-page-skeleton';
 import { ShippingPage } from './features/shipping/components/shipping-page';
 
 export const routes: SliceRoute[] = [
   {
     path: '/shipping',
     element: (
-      <RequireSignIn>
+      <RequireSignIn pending={<ShippingPageSkeleton />}>
         <ShippingPage />
       </RequireSignIn>
     ),
@@ -17,7 +23,7 @@ export const routes: SliceRoute[] = [
   {
     path: '/payment',
     element: (
-      <RequireSignIn>
+      <RequireSignIn pending={<PaymentPageSkeleton />}>
         <PaymentPage />
       </RequireSignIn>
     ),
@@ -25,7 +31,7 @@ export const routes: SliceRoute[] = [
   {
     path: '/placeorder',
     element: (
-      <RequireSignIn>
+      <RequireSignIn pending={<PlaceOrderPageSkeleton />}>
         <PlaceOrderPage />
       </RequireSignIn>
     ),
@@ -33,7 +39,7 @@ export const routes: SliceRoute[] = [
   {
     path: '/order/:id',
     element: (
-      <RequireSignIn>
+      <RequireSignIn pending={<OrderPageSkeleton />}>
         <OrderPage />
       </RequireSignIn>
     ),

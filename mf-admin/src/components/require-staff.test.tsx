@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { MOCK_SCENARIOS, renderSliceRoutes, requestsMade } from 'shared-ui/testing';
+import { Route, Routes } from 'react-router-dom';
+import { MOCK_SCENARIOS, expectHydratesCleanly, renderSliceRoutes, requestsMade, signInAsStaff } from 'shared-ui/testing';
 import { routes } from '../routes';
 
 beforeEach(() => localStorage.clear());
@@ -25,4 +26,25 @@ describe('the back office door', () => {
       expect(requestsMade().map((call) => call.url)).toEqual([]);
     },
   );
+
+  it('waits on the server and while the page hydrates, then lets staff in without a detour to sign in', async () => {
+    const adminPages = (
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+        <Route path="/login" element={<h1>Sign In</h1>} />
+      </Routes>
+    );
+    signInAsStaff();
+    const staff = JSON.parse(localStorage.getItem('userInfo')!);
+    const { serverHtml, unmount } = await expectHydratesCleanly(adminPages, {
+      route: '/admin/audit',
+      storage: { userInfo: staff },
+    });
+    expect(serverHtml).toContain('Loading the back office');
+    expect(await screen.findByRole('heading', { level: 1, name: /audit/i })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
+    unmount();
+  });
 });

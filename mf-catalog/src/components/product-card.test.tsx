@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, renderWithShop } from 'shared-ui/testing';
+import { aProduct, expectHydratesCleanly, renderWithShop } from 'shared-ui/testing';
 import { useCartCount } from 'shared-ui/state';
 import { ProductCard } from './product-card';
 
@@ -169,5 +169,19 @@ describe('Quick view', () => {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+});
+
+describe('ProductCard rendered on the server', () => {
+  it('sends the defaults, hydrates cleanly and then shows the stored wishlist heart and In Cart', async () => {
+    const product = aProduct({ _id: 'lamp00000001', name: 'Desk Lamp' });
+    const { serverHtml, unmount } = await expectHydratesCleanly(<ProductCard product={product} />, {
+      storage: { wishlistItems: [{ ...product, addedAt: 1 }], cartItems: [{ ...product, qty: 1 }] },
+    });
+    expect(serverHtml).toContain('Add Desk Lamp to wishlist');
+    expect(serverHtml).toContain('Add to Cart: Desk Lamp');
+    expect(await screen.findByRole('button', { name: 'Remove Desk Lamp from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'In Cart: Desk Lamp' })).toBeInTheDocument();
+    unmount();
   });
 });

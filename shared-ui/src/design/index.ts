@@ -108,3 +108,11 @@ export {
   type FlexJustify,
 } from './layout';
 export { RatingSummary, type RatingSummaryProps } from './rating-summary';
+export {
+  Skeleton,
+  SkeletonRegion,
+  SKELETON_RADII,
+  type SkeletonProps,
+  type SkeletonRadius,
+  type SkeletonRegionProps,
+} from './skeleton';

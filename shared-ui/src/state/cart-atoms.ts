@@ -164,7 +164,7 @@ const isAddress = (value: unknown) =>
   value !== null &&
   ADDRESS_FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
-export function hydrateCart(store: ShopStore): void {
+export function loadStoredCart(store: ShopStore): void {
   store.set(cartItemsBaseAtom, readStored(cartStorageKey(readStoredUser()), [], Array.isArray));
   store.set(shippingAddressBaseAtom, readStored<ShippingAddress | null>(STORAGE_KEYS.shippingAddress, null, isAddress));
   store.set(paymentMethodBaseAtom, readStored<PaymentMethod | null>(STORAGE_KEYS.paymentMethod, null, isPaymentMethod));

@@ -17,11 +17,13 @@ export {
   useRecentlyViewed,
 } from './shop-hooks';
 export { createShopStore, shopStore, connectApiClientToStore, type ShopStore } from './shop-store';
+export { useBrowserStateReady } from './browser-state-ready';
+export { useHydrated } from './use-hydrated';
 export { OUT_OF_STOCK_MESSAGE, type AddToCartOutcome, type OrderLineAgain } from './cart-atoms';
 export { checkCartAgainstStock, type CartLineCheck, type CartStockCheck } from './cart-stock-check';
 export { getCartProducts, useCartStockCheck } from './use-cart-stock-check';
 export { STORAGE_KEYS, userCartKey } from './storage';
-export { RequireSignIn } from './require-sign-in';
+export { RequireSignIn, type RequireSignInProps } from './require-sign-in';
 export {
   SESSION_ENDED_MESSAGE,
   SESSION_RECHECK_MS,

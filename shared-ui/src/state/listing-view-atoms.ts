@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useShopAtomValue } from './browser-state-ready';
 import { useShopStore } from './shop-state-provider';
 
 export const LISTING_VIEW_MODES = ['asymmetric', 'grid', 'list'] as const;
@@ -17,7 +18,7 @@ const setListingViewModeAtom = atom(null, (_get, set, mode: ListingViewMode) => 
 export function useListingViewMode() {
   const store = useShopStore('useListingViewMode');
   return {
-    viewMode: useAtomValue(listingViewModeBaseAtom, { store }),
+    viewMode: useShopAtomValue(listingViewModeBaseAtom, 'useListingViewMode'),
     setViewMode: useSetAtom(setListingViewModeAtom, { store }),
   };
 }

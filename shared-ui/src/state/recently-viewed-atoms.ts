@@ -17,6 +17,6 @@ export const addRecentlyViewedAtom = atom(null, (get, set, productId: string) =>
 
 const isIdList = (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string');
 
-export function hydrateRecentlyViewed(store: ShopStore): void {
+export function loadStoredRecentlyViewed(store: ShopStore): void {
   store.set(recentlyViewedBaseAtom, readStored(STORAGE_KEYS.recentlyViewed, [], isIdList));
 }

@@ -54,6 +54,6 @@ export const signOutAtom = atom(null, (_get, set) => {
   clearCheckoutChoices(set);
 });
 
-export function hydrateSession(store: ShopStore): void {
+export function loadStoredSession(store: ShopStore): void {
   store.set(userInfoBaseAtom, readStoredUser());
 }

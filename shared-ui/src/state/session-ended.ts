@@ -5,6 +5,7 @@ import { apiClient } from 'shared-ui/api';
 import { cartItemsBaseAtom } from './cart-atoms';
 import { sessionNoticeAtom, signOutAtom } from './session-atoms';
 import { useShopStore } from './shop-state-provider';
+import { useShopAtomValue } from './browser-state-ready';
 import type { ShopStore } from './shop-store';
 import { STORAGE_KEYS, writeStored } from './storage';
 import { userInfoBaseAtom } from './user-info-base-atom';
@@ -36,7 +37,7 @@ export function endSession(store: ShopStore): void {
 }
 
 export function useSessionNotice(): string | null {
-  return useAtomValue(sessionNoticeAtom, { store: useShopStore('useSessionNotice') });
+  return useShopAtomValue(sessionNoticeAtom, 'useSessionNotice');
 }
 
 /**

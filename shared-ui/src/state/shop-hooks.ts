@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 // Through the package name, not a relative path: shared-ui/api is one shared module on the page.
 import { apiClient } from 'shared-ui/api';
 import type { CartItem, Product } from '../types';
 import { useShopStore } from './shop-state-provider';
+import { useShopAtomValue } from './browser-state-ready';
 import {
   OUT_OF_STOCK_MESSAGE,
   addOrderAgainAtom,
@@ -37,7 +38,7 @@ import { addRecentlyViewedAtom, recentlyViewedAtom } from './recently-viewed-ato
 // component re-renders only when what it shows changes (a card follows its own cart line only).
 
 export function useSession() {
-  return useAtomValue(userInfoAtom, { store: useShopStore('useSession') });
+  return useShopAtomValue(userInfoAtom, 'useSession');
 }
 
 export function useSessionActions() {
@@ -71,21 +72,21 @@ export function useSignOut(): () => Promise<void> {
 }
 
 export function useCartItems(): CartItem[] {
-  return useAtomValue(cartItemsAtom, { store: useShopStore('useCartItems') });
+  return useShopAtomValue(cartItemsAtom, 'useCartItems');
 }
 
 export function useCartCount(): number {
-  return useAtomValue(cartCountAtom, { store: useShopStore('useCartCount') });
+  return useShopAtomValue(cartCountAtom, 'useCartCount');
 }
 
 export function useCartPrices() {
-  return useAtomValue(cartPricesAtom, { store: useShopStore('useCartPrices') });
+  return useShopAtomValue(cartPricesAtom, 'useCartPrices');
 }
 
 /** One product's cart line, or undefined: changes to other lines do not re-render the caller. */
 export function useCartLine(productId: string): CartItem | undefined {
   const lineAtom = useMemo(() => atom((get) => get(cartItemsAtom).find((line) => line._id === productId)), [productId]);
-  return useAtomValue(lineAtom, { store: useShopStore('useCartLine') });
+  return useShopAtomValue(lineAtom, 'useCartLine');
 }
 
 export function useCartActions() {
@@ -123,24 +124,24 @@ export function useCartActions() {
 export function useCheckoutChoices() {
   const store = useShopStore('useCheckoutChoices');
   return {
-    shippingAddress: useAtomValue(shippingAddressAtom, { store }),
-    paymentMethod: useAtomValue(paymentMethodAtom, { store }),
+    shippingAddress: useShopAtomValue(shippingAddressAtom, 'useCheckoutChoices'),
+    paymentMethod: useShopAtomValue(paymentMethodAtom, 'useCheckoutChoices'),
     saveShippingAddress: useSetAtom(saveShippingAddressAtom, { store }),
     savePaymentMethod: useSetAtom(savePaymentMethodAtom, { store }),
   };
 }
 
 export function useWishlistItems() {
-  return useAtomValue(wishlistItemsAtom, { store: useShopStore('useWishlistItems') });
+  return useShopAtomValue(wishlistItemsAtom, 'useWishlistItems');
 }
 
 export function useWishlistCount(): number {
-  return useAtomValue(wishlistCountAtom, { store: useShopStore('useWishlistCount') });
+  return useShopAtomValue(wishlistCountAtom, 'useWishlistCount');
 }
 
 export function useIsInWishlist(productId: string): boolean {
   const inWishlistAtom = useMemo(() => atom((get) => get(wishlistItemsAtom).some((item) => item._id === productId)), [productId]);
-  return useAtomValue(inWishlistAtom, { store: useShopStore('useIsInWishlist') });
+  return useShopAtomValue(inWishlistAtom, 'useIsInWishlist');
 }
 
 export function useWishlistActions() {
@@ -156,7 +157,7 @@ export function useWishlistActions() {
 export function useTheme() {
   const store = useShopStore('useTheme');
   return {
-    isDark: useAtomValue(isDarkAtom, { store }),
+    isDark: useShopAtomValue(isDarkAtom, 'useTheme'),
     toggleTheme: useSetAtom(toggleThemeAtom, { store }),
     setDarkMode: useSetAtom(setDarkModeAtom, { store }),
   };
@@ -165,7 +166,7 @@ export function useTheme() {
 export function useRecentlyViewed() {
   const store = useShopStore('useRecentlyViewed');
   return {
-    productIds: useAtomValue(recentlyViewedAtom, { store }),
+    productIds: useShopAtomValue(recentlyViewedAtom, 'useRecentlyViewed'),
     addRecentlyViewed: useSetAtom(addRecentlyViewedAtom, { store }),
   };
 }

@@ -1,5 +1,13 @@
 import { createContext, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { hydrateShopStore, isShopStorageKey, shopStore, type ShopStore } from './shop-store';
+import { useHydrated } from './use-hydrated';
+import {
+  isBrowserStateLoaded,
+  isShopStorageKey,
+  loadBrowserState,
+  readBrowserState,
+  shopStore,
+  type ShopStore,
+} from './shop-store';
 import { DARK_MEDIA_QUERY, isDarkAtom, systemPrefersDarkAtom } from './theme-atoms';
 
 const ShopStoreContext = createContext<ShopStore | null>(null);
@@ -22,6 +30,17 @@ function applyThemeToDocument(dark: boolean) {
   meta.content = dark ? '#0a0a0b' : '#ffffff';
 }
 
+/**
+ * The one place the browser's state enters the store. Hydrating server markup, the first render must
+ * match the server's, which knows no browser storage: the state is loaded in the commit after it.
+ * Rendering without server markup (a fallback to a client render, a standalone page, tests), there is
+ * nothing to match: it is loaded before the first render, so no skeleton shows that is not needed.
+ */
+function useBrowserStateLoad(store: ShopStore) {
+  if (useHydrated() && typeof window !== 'undefined' && !isBrowserStateLoaded(store)) loadBrowserState(store);
+  useLayoutEffect(() => loadBrowserState(store), [store]);
+}
+
 function useDocumentTheme(store: ShopStore) {
   useLayoutEffect(() => {
     applyThemeToDocument(store.get(isDarkAtom));
@@ -41,7 +60,7 @@ function useDocumentTheme(store: ShopStore) {
 function useCrossTabSync(store: ShopStore) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (isShopStorageKey(event.key)) hydrateShopStore(store);
+      if (isShopStorageKey(event.key)) readBrowserState(store);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -55,11 +74,13 @@ export interface ShopStateProviderProps {
 }
 
 /**
- * Provides the shop's one Jotai store and keeps the document's theme in step with it. The hooks of
+ * Provides the shop's one Jotai store, loads the browser's state into it (useBrowserStateLoad) and
+ * keeps the document's theme in step with it. The hooks of
  * shared-ui/state read the store from here and pass it to jotai explicitly, so there is no second
  * way to reach it (no jotai Provider, no default store).
  */
 export function ShopStateProvider({ children, store = shopStore }: ShopStateProviderProps) {
+  useBrowserStateLoad(store);
   useDocumentTheme(store);
   useCrossTabSync(store);
   return <ShopStoreContext.Provider value={store}>{children}</ShopStoreContext.Provider>;

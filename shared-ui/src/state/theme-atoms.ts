@@ -27,7 +27,7 @@ export function systemPrefersDark(): boolean {
     : false;
 }
 
-export function hydrateTheme(store: ShopStore): void {
+export function loadThemePreference(store: ShopStore): void {
   store.set(
     savedDarkModeAtom,
     readStored<boolean | null>(STORAGE_KEYS.darkMode, null, (v) => typeof v === 'boolean'),

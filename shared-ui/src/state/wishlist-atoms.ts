@@ -34,6 +34,6 @@ export const toggleWishlistAtom = atom(null, (get, set, product: Product) => {
 
 export const clearWishlistAtom = atom(null, (_get, set) => set(setWishlist, []));
 
-export function hydrateWishlist(store: ShopStore): void {
+export function loadStoredWishlist(store: ShopStore): void {
   store.set(wishlistItemsBaseAtom, readStored(STORAGE_KEYS.wishlist, [], Array.isArray));
 }

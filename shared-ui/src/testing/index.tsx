@@ -106,4 +106,5 @@ export { mockApi, mockServer, requestsMade, addMockHandlers, applyScenario } fro
 export { MOCK_SCENARIOS, scenarioHandlers, scenariosOf, type MockScenario } from './mock-api/scenarios';
 export { HttpResponse, delay, http } from 'msw';
 export { LocationProbe } from './location-probe';
+export { expectHydratesCleanly, type HydrationCheckOptions } from './expect-hydrates-cleanly';
 export { signIn, signInAsStaff, signedInUser } from './users';

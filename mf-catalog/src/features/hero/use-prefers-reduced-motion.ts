@@ -9,7 +9,10 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener?.('change', onChange);
 }
 
-/** True when the shopper asked the system for less motion: the hero then stays still. */
+/**
+ * True when the shopper asked the system for less motion: the hero then stays still. False on the
+ * server and in the hydration render (the server's default), so hydration matches its markup.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { LocationProbe, aProduct, mockApi, renderWithShop } from 'shared-ui/testing';
+import { LocationProbe, aProduct, expectHydratesCleanly, mockApi, renderWithShop, signedInUser } from 'shared-ui/testing';
 import { useCartActions } from 'shared-ui/state';
 import { SiteHeader } from './site-header';
 
@@ -277,5 +277,24 @@ describe('SearchBox', () => {
     expect(screen.getByRole('option', { name: 'Search anyway', selected: true })).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(location()).toBe('/?keyword=zzzz');
+  });
+});
+
+describe('SiteHeader rendered on the server', () => {
+  it("sends a visitor's header, hydrates it cleanly and then shows the stored cart, wishlist and user menu", async () => {
+    const { serverHtml, unmount } = await expectHydratesCleanly(<SiteHeader />, {
+      storage: {
+        userInfo: signedInUser,
+        [`cartItems_${signedInUser._id}`]: [{ ...aProduct(), qty: 3 }],
+        wishlistItems: [{ ...aProduct(), addedAt: 1 }],
+      },
+    });
+    expect(serverHtml).toContain('Sign In');
+    expect(serverHtml).not.toContain(signedInUser.name);
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wishlist, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: signedInUser.name })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    unmount();
   });
 });

@@ -76,6 +76,19 @@ const SectionsNav = styled.nav`
   }
 `;
 
+/**
+ * Sign In and Sign Up, or the user menu: the session is in browser storage, so the server and the
+ * hydration render show the links and a signed-in page swaps in the menu. A slot as wide as either
+ * keeps the icons beside it where they are when that happens.
+ */
+const AccountSlot = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${space.xs};
+  min-width: 11.5rem;
+`;
+
 const AccountLink = styled(ButtonLink)`
   white-space: nowrap;
 `;
@@ -120,18 +133,20 @@ export function SiteHeader() {
             {cartCount > 0 && <CountBadge data-testid="cart-count">{cartCount}</CountBadge>}
           </IconLink>
           <DesktopOnly>
-            {userInfo ? (
-              <UserMenu />
-            ) : (
-              <>
-                <AccountLink to="/login" variant="ghost" size="sm">
-                  Sign In
-                </AccountLink>
-                <AccountLink to="/register" size="sm">
-                  Sign Up
-                </AccountLink>
-              </>
-            )}
+            <AccountSlot>
+              {userInfo ? (
+                <UserMenu />
+              ) : (
+                <>
+                  <AccountLink to="/login" variant="ghost" size="sm">
+                    Sign In
+                  </AccountLink>
+                  <AccountLink to="/register" size="sm">
+                    Sign Up
+                  </AccountLink>
+                </>
+              )}
+            </AccountSlot>
           </DesktopOnly>
           <MobileOnly>
             <MobileMenu />

@@ -15,6 +15,13 @@ const Trigger = styled.button`
   cursor: pointer;
   padding: ${space.xs} ${space.sm};
   border-radius: ${radius.md};
+  /* Within the header's account slot (site-header.tsx), so a long name does not move the icons. */
+  .name {
+    max-width: 6rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Avatar = styled.span`
@@ -154,7 +161,7 @@ export function UserMenu() {
         <Avatar aria-hidden="true">
           {userInfo.avatar ? <img src={userInfo.avatar} alt="" /> : avatarInitial(userInfo.name)}
         </Avatar>
-        <span>{userInfo.name}</span>
+        <span className="name">{userInfo.name}</span>
       </Trigger>
       <Menu
         ref={menuRef}

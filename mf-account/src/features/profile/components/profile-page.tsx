@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, PageContainer, Text, space } from 'shared-ui/design';
+import { Button, PageContainer, Text } from 'shared-ui/design';
 import { formatDate } from 'shared-ui/format';
 import { usePageMeta, useSession, useSignOut, useWishlistCount, useWishlistItems } from 'shared-ui/state';
 import { useMyOrders } from '../../../api/get-my-orders';
 import { Tabs } from '../../../components/tabs';
 import { AddressesTab } from './addresses-tab';
 import { AvatarImage } from './avatar-image';
+import { ProfileHeader } from './profile-header';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
 import { ProfileTab } from './profile-tab';
@@ -19,25 +19,6 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 function isDashboardTab(value: string | null): value is DashboardTab {
   return (DASHBOARD_TABS as readonly (string | null)[]).includes(value);
 }
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.md};
-  margin-bottom: ${space.lg};
-  .who {
-    flex: 1 1 14rem;
-    min-width: 0;
-  }
-  h1 {
-    margin: 0;
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 export function ProfilePage() {
   usePageMeta({ title: 'My Account', description: 'Your ShopHub account: name, email, picture and password.' });
@@ -70,7 +51,7 @@ export function ProfilePage() {
 
   return (
     <PageContainer>
-      <Header>
+      <ProfileHeader>
         <AvatarImage src={userInfo.avatar} name={userInfo.name} size={56} />
         <div className="who">
           <h1>My Account</h1>
@@ -89,7 +70,7 @@ export function ProfilePage() {
         <Button variant="outline" onClick={() => void signOut()}>
           Sign Out
         </Button>
-      </Header>
+      </ProfileHeader>
       <Tabs
         label="Account sections"
         selectedId={selectedTab}

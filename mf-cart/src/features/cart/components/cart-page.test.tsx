@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, mockApi, renderWithShop, LocationProbe } from 'shared-ui/testing';
+import { aProduct, expectHydratesCleanly, mockApi, renderWithShop, LocationProbe } from 'shared-ui/testing';
 import type { CartItem, Product } from 'shared-ui/types';
 import { CartPage } from './cart-page';
 
@@ -255,5 +255,23 @@ describe('CartPage live stock re-check', () => {
       await screen.findByText('Stock could not be re-checked just now; it is checked again when you place the order.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  });
+});
+
+describe('CartPage rendered on the server', () => {
+  it('sends a skeleton the size of the cart, hydrates it cleanly and then shows the stored lines', async () => {
+    const lines = [{ ...aProduct({ _id: 'p1', name: 'Desk Lamp', price: 20 }), qty: 2 }];
+    mockApi({
+      'GET /api/products': [
+        200,
+        { products: [aProduct({ _id: 'p1', name: 'Desk Lamp', price: 20 })], page: 1, pages: 1, total: 1 },
+      ],
+    });
+    const { serverHtml, unmount } = await expectHydratesCleanly(<CartPage />, { route: '/cart', storage: { cartItems: lines } });
+    expect(serverHtml).toContain('Loading your cart');
+    expect(serverHtml).not.toContain('Your Cart is Empty');
+    expect(await screen.findByRole('link', { name: 'Desk Lamp' })).toBeInTheDocument();
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$40.00');
+    unmount();
   });
 });

@@ -15,14 +15,20 @@ import {
 } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, TAX_PERCENT, toDollars } from 'shared-ui/pricing';
-import { useCartItems, useCartStockCheck, usePageMeta } from 'shared-ui/state';
+import { useBrowserStateReady, useCartItems, useCartStockCheck, usePageMeta } from 'shared-ui/state';
+import { CART_COLUMNS, ItemListSkeleton } from '../../../components/item-list-skeleton';
 import { CartLine } from './cart-line';
-
-/** The lines beside the summary, stacked on a phone. */
-const TWO_COLUMNS = { base: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' } as const;
 
 export function CartPage() {
   usePageMeta({ title: 'Shopping Cart', description: 'Your ShopHub shopping cart.' });
+  // The cart is in browser storage: unknown on the server and while the page hydrates.
+  const known = useBrowserStateReady();
+  if (!known) return <ItemListSkeleton label="Loading your cart" summary />;
+  return <CartContents />;
+}
+
+/** Mounted once the cart is known: the stock re-check asks for the lines the page opened with. */
+function CartContents() {
   const cartItems = useCartItems();
   const navigate = useNavigate();
   const stock = useCartStockCheck();
@@ -46,7 +52,7 @@ export function CartPage() {
   return (
     <PageContainer>
       <h1>Shopping Cart</h1>
-      <Grid columns={TWO_COLUMNS} gap="lg" align="start">
+      <Grid columns={CART_COLUMNS} gap="lg" align="start">
         <Flex as="ul" direction="column" gap="md" aria-label="Cart items">
           {cartItems.map((item) => (
             <CartLine key={item._id} item={item} check={stock.checks[item._id]} />

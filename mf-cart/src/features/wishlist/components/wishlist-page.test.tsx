@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, renderWithShop } from 'shared-ui/testing';
+import { aProduct, expectHydratesCleanly, renderWithShop } from 'shared-ui/testing';
 import type { CartItem, Product, WishlistItem } from 'shared-ui/types';
 import { WishlistPage } from './wishlist-page';
 
@@ -99,5 +99,19 @@ describe('WishlistPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear Wishlist' }));
     expect(stored<WishlistItem>('wishlistItems')).toEqual([]);
     expect(stored<CartItem>('cartItems')).toEqual([]);
+  });
+});
+
+describe('WishlistPage rendered on the server', () => {
+  it('sends a skeleton, hydrates it cleanly and then lists the stored items', async () => {
+    const { serverHtml, unmount } = await expectHydratesCleanly(<WishlistPage />, {
+      route: '/wishlist',
+      storage: { wishlistItems: [wished(aProduct({ name: 'Reading Lamp' }))] },
+    });
+    expect(serverHtml).toContain('Loading your wishlist');
+    expect(serverHtml).not.toContain('Your Wishlist is Empty');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Wishlist (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Reading Lamp')).toBeInTheDocument();
+    unmount();
   });
 });

@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { Button, ButtonLink, EmptyState, Flex, PageContainer, Text } from 'shared-ui/design';
 import { pluralize } from 'shared-ui/format';
-import { useCartActions, usePageMeta, useWishlistActions, useWishlistItems } from 'shared-ui/state';
+import { useBrowserStateReady, useCartActions, usePageMeta, useWishlistActions, useWishlistItems } from 'shared-ui/state';
+import { ItemListSkeleton } from '../../../components/item-list-skeleton';
 import type { WishlistItem } from 'shared-ui/types';
 import { WishlistItemRow } from './wishlist-item-row';
 
 export function WishlistPage() {
   usePageMeta({ title: 'Wishlist', description: 'Products you saved at ShopHub.' });
+  // The wishlist is in browser storage: unknown on the server and while the page hydrates.
+  const known = useBrowserStateReady();
+  if (!known) return <ItemListSkeleton label="Loading your wishlist" />;
+  return <WishlistContents />;
+}
+
+function WishlistContents() {
   const items = useWishlistItems();
   const wishlist = useWishlistActions();
   const { addToCart, tryAddToCart } = useCartActions();

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Flex, VisuallyHidden, cardStyles, media, space } from 'shared-ui/design';
-import { LISTING_VIEW_MODES, useListingViewMode } from 'shared-ui/state';
+import { LISTING_VIEW_MODES, useHydrated, useListingViewMode } from 'shared-ui/state';
 import { DIALOG_SORTS, SORTS, STRIP_CATEGORIES } from '../../../api/catalog-options';
 import { activeFilterCount, type AdvancedFilters, type ListingFilters } from '../../../hooks/use-listing-filters';
 import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
@@ -55,6 +55,21 @@ const Actions = styled.div`
 `;
 
 /** The phone's bar: the category strip, then Filters (n) and the sort side by side. */
+// display: contents: the bar inside lays out as if the wrapper were not there.
+const PhoneOnly = styled.div`
+  display: contents;
+  ${media.atLeast('md')} {
+    display: none;
+  }
+`;
+
+const WideOnly = styled.div`
+  display: contents;
+  ${media.below('md')} {
+    display: none;
+  }
+`;
+
 const PhoneBar = styled.section`
   display: flex;
   flex-direction: column;
@@ -109,6 +124,8 @@ export function FilterBar({
   const sortId = useId();
   const { viewMode, setViewMode } = useListingViewMode();
   const narrow = useNarrowScreen('md');
+  const hydrated = useHydrated();
+  const phoneSortId = `${sortId}-phone`;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
@@ -146,8 +163,8 @@ export function FilterBar({
       ))}
     </Strip>
   );
-  const sortSelect = (
-    <select id={sortId} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value })}>
+  const sortSelect = (id: string) => (
+    <select id={id} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value })}>
       {sortOptions.map((sort) => (
         <option key={sort.value} value={sort.value}>
           {sort.label}
@@ -156,63 +173,61 @@ export function FilterBar({
     </select>
   );
 
-  if (narrow) {
-    const count = activeFilterCount(filters, advanced);
-    return (
-      <PhoneBar aria-label="Filters">
-        {strip}
-        <PhoneRow>
-          <Button
-            variant="outline"
-            aria-haspopup="dialog"
-            onPointerDown={prefetchFiltersSheet}
-            onFocus={prefetchFiltersSheet}
-            onClick={() => setSheetOpen(true)}
-          >
-            {count > 0 ? `Filters (${count})` : 'Filters'}
+  const filterCount = activeFilterCount(filters, advanced);
+  const phoneBar = (
+    <PhoneBar aria-label="Filters">
+      {strip}
+      <PhoneRow>
+        <Button
+          variant="outline"
+          aria-haspopup="dialog"
+          onPointerDown={prefetchFiltersSheet}
+          onFocus={prefetchFiltersSheet}
+          onClick={() => setSheetOpen(true)}
+        >
+          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+        </Button>
+        <Field>
+          <VisuallyHidden as="label" htmlFor={phoneSortId}>
+            Sort by
+          </VisuallyHidden>
+          {sortSelect(phoneSortId)}
+        </Field>
+      </PhoneRow>
+      {isFiltered && (
+        <PhoneSummary>
+          <ActiveFilters filters={filters} advanced={advanced} onChange={onChange} onAdvancedChange={onAdvancedChange} />
+          <Button variant="ghost" size="sm" onClick={onClearAll}>
+            Clear All
           </Button>
-          <Field>
-            <VisuallyHidden as="label" htmlFor={sortId}>
-              Sort by
-            </VisuallyHidden>
-            {sortSelect}
-          </Field>
-        </PhoneRow>
-        {isFiltered && (
-          <PhoneSummary>
-            <ActiveFilters filters={filters} advanced={advanced} onChange={onChange} onAdvancedChange={onAdvancedChange} />
-            <Button variant="ghost" size="sm" onClick={onClearAll}>
-              Clear All
-            </Button>
-          </PhoneSummary>
-        )}
-        {sheetOpen && (
-          <Suspense fallback={null}>
-            <FiltersSheet
-              filters={filters}
-              advanced={advanced}
-              simple={simple}
-              viewMode={viewMode}
-              onApply={(apply, chosenViewMode) => {
-                setSheetOpen(false);
-                if (!simple) setViewMode(chosenViewMode);
-                onAdvancedApply(apply);
-              }}
-              onClose={closeSheet}
-            />
-          </Suspense>
-        )}
-      </PhoneBar>
-    );
-  }
+        </PhoneSummary>
+      )}
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            filters={filters}
+            advanced={advanced}
+            simple={simple}
+            viewMode={viewMode}
+            onApply={(apply, chosenViewMode) => {
+              setSheetOpen(false);
+              if (!simple) setViewMode(chosenViewMode);
+              onAdvancedApply(apply);
+            }}
+            onClose={closeSheet}
+          />
+        </Suspense>
+      )}
+    </PhoneBar>
+  );
 
-  return (
+  const panel = (
     <Panel aria-label="Filters">
       {strip}
       <Flex wrap align="end" gap="md">
         <Field>
           <label htmlFor={sortId}>Sort by</label>
-          {sortSelect}
+          {sortSelect(sortId)}
         </Field>
         <Flex as="form" wrap align="end" gap="sm" aria-label="Price range" onSubmit={applyPrice}>
           <PriceRangeFields value={price} onChange={setPrice} onPreset={(preset) => onChange(preset)}>
@@ -264,5 +279,15 @@ export function FilterBar({
         </Suspense>
       )}
     </Panel>
+  );
+
+  // The server cannot know the viewport: until hydrated both bars are sent and CSS shows the one that
+  // fits, so a phone's first paint already has its own bar and hydration moves nothing. Then only the
+  // one in use is kept (in the same place, so it is not mounted again).
+  return (
+    <>
+      <PhoneOnly>{(!hydrated || narrow) && phoneBar}</PhoneOnly>
+      <WideOnly>{(!hydrated || !narrow) && panel}</WideOnly>
+    </>
   );
 }

@@ -34,7 +34,7 @@ const Frame = styled.div`
   }
 `;
 
-const Slide = styled.div<{ $theme: HeroSlide['theme']; $position: HeroSlide['textPosition']; $reduced: boolean }>`
+const Slide = styled.div<{ $theme: HeroSlide['theme']; $position: HeroSlide['textPosition'] }>`
   position: absolute;
   inset: 0;
   display: grid;
@@ -45,7 +45,11 @@ const Slide = styled.div<{ $theme: HeroSlide['theme']; $position: HeroSlide['tex
   color: ${({ theme, $theme }) => theme.colors[THEME_COLORS[$theme][1]]};
   opacity: 0;
   visibility: hidden;
-  transition: ${({ $reduced }) => ($reduced ? 'none' : `opacity ${HERO_TRANSITION_MS}ms ease`)};
+  transition: opacity ${HERO_TRANSITION_MS}ms ease;
+  /* By CSS, not by the hook: the server's markup is right for either preference. */
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
   &[data-state='active'] {
     opacity: 1;
     visibility: visible;
@@ -289,7 +293,6 @@ export function HeroBanner({ slides, intervalMs, label }: HeroBannerProps) {
               data-state={state}
               $theme={slide.theme}
               $position={slide.textPosition}
-              $reduced={reducedMotion}
             >
               <SlideText className="hero-text">
                 <h2>{slide.title}</h2>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Text, VisuallyHidden, cardStyles, media, space } from 'shared-ui/design';
 import { formatDate, formatRating, pluralize } from 'shared-ui/format';
-import { useSession } from 'shared-ui/state';
+import { useHydrated, useSession } from 'shared-ui/state';
 import type { ProductDetail } from 'shared-ui/types';
 import { RatingBreakdown } from './rating-breakdown';
 import { ReviewForm } from './review-form';
@@ -64,6 +64,19 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+const UTC_DATE = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+
+/**
+ * The server knows no time zone: it and the hydration render write the date in UTC, the browser then
+ * in the shopper's own zone, so hydration never meets a different day.
+ */
+function ReviewDate({ iso }: { iso: string }) {
+  const hydrated = useHydrated();
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return <time dateTime={iso}>{hydrated ? formatDate(iso) : date.toLocaleDateString('en-US', UTC_DATE)}</time>;
+}
+
 export function ReviewsSection({ product, onReviewSubmitted }: { product: ProductDetail; onReviewSubmitted: () => void }) {
   const userInfo = useSession();
   const { reviews } = product;
@@ -101,7 +114,7 @@ export function ReviewsSection({ product, onReviewSubmitted }: { product: Produc
               <p>
                 <strong>{review.name}</strong>{' '}
                 <Text tone="muted" size="sm">
-                  {formatDate(review.createdAt)}
+                  <ReviewDate iso={review.createdAt} />
                 </Text>
               </p>
               <Stars rating={review.rating} />

@@ -1,0 +1,169 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  RequireSignIn,
+  ShopStateProvider,
+  createShopStore,
+  useBrowserStateReady,
+  useCartCount,
+  useIsInWishlist,
+  useSession,
+  useTheme,
+} from 'shared-ui/state';
+import { aProduct, aUserInfo, expectHydratesCleanly, LocationProbe } from '../testing';
+
+const lamp = aProduct({ _id: 'lamp00000001', name: 'Desk Lamp' });
+
+function BrowserStateProbe() {
+  const ready = useBrowserStateReady();
+  const user = useSession();
+  return (
+    <ul>
+      <li>{ready ? 'known' : 'not known yet'}</li>
+      <li>{user ? `Hello, ${user.name}` : 'Sign in'}</li>
+      <li>Cart: {useCartCount()}</li>
+      <li>{useIsInWishlist(lamp._id) ? 'Lamp wishlisted' : 'Lamp not wishlisted'}</li>
+      <li>{useTheme().isDark ? 'dark' : 'light'}</li>
+    </ul>
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('browser state after hydration', () => {
+  it('renders the defaults on the server, hydrates them and then shows what the browser stored', async () => {
+    const { serverHtml, unmount } = await expectHydratesCleanly(<BrowserStateProbe />, {
+      storage: {
+        userInfo: aUserInfo({ _id: 'user00000001', name: 'Alice' }),
+        cartItems_user00000001: [{ ...lamp, qty: 3 }],
+        wishlistItems: [{ ...lamp, addedAt: 1 }],
+        darkMode: true,
+      },
+    });
+    expect(serverHtml).toContain('not known yet');
+    expect(serverHtml).toContain('Cart: <!-- -->0');
+    expect(await screen.findByText('known')).toBeInTheDocument();
+    expect(screen.getByText('Hello, Alice')).toBeInTheDocument();
+    expect(screen.getByText('Cart: 3')).toBeInTheDocument();
+    expect(screen.getByText('Lamp wishlisted')).toBeInTheDocument();
+    expect(screen.getByText('dark')).toBeInTheDocument();
+    unmount();
+  });
+
+  it('keeps a signed-in page on its skeleton until the session is known, then shows it', async () => {
+    const page = (
+      <>
+        <Routes>
+          <Route
+            path="/profile"
+            element={
+              <RequireSignIn pending={<p>Loading your profile</p>}>
+                <h1>Profile</h1>
+              </RequireSignIn>
+            }
+          />
+          <Route path="/login" element={<h1>Sign In</h1>} />
+        </Routes>
+        <LocationProbe />
+      </>
+    );
+    const { serverHtml, unmount } = await expectHydratesCleanly(page, {
+      route: '/profile',
+      storage: { userInfo: aUserInfo() },
+    });
+    expect(serverHtml).toContain('Loading your profile');
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('sends a visitor to sign in once the page knows there is no session', async () => {
+    const page = (
+      <>
+        <Routes>
+          <Route path="/profile" element={<RequireSignIn pending={<p>Loading your profile</p>}>Profile</RequireSignIn>} />
+          <Route path="/login" element={<h1>Sign In</h1>} />
+        </Routes>
+        <LocationProbe />
+      </>
+    );
+    const { unmount } = await expectHydratesCleanly(page, { route: '/profile' });
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    unmount();
+  });
+
+  it('knows the browser state from the first render when there is no server markup to match', () => {
+    localStorage.setItem('cartItems', JSON.stringify([{ ...lamp, qty: 2 }]));
+    const seen: string[] = [];
+    function FirstRender() {
+      seen.push(`${useBrowserStateReady()} ${useCartCount()}`);
+      return null;
+    }
+    render(
+      <ShopStateProvider store={createShopStore()}>
+        <MemoryRouter>
+          <FirstRender />
+        </MemoryRouter>
+      </ShopStateProvider>,
+    );
+    expect(seen[0]).toBe('true 2');
+  });
+
+  it('shows a page the shopper moves to after hydration at once, with no skeleton', async () => {
+    const firstRenders: string[] = [];
+    function CartPage() {
+      const ready = useBrowserStateReady();
+      const count = useCartCount();
+      if (firstRenders.length === 0) firstRenders.push(ready ? `cart of ${count}` : 'skeleton');
+      return <h1>Cart</h1>;
+    }
+    const { unmount } = await expectHydratesCleanly(
+      <Routes>
+        <Route path="/" element={<Link to="/cart">Cart</Link>} />
+        <Route path="/cart" element={<CartPage />} />
+      </Routes>,
+      { storage: { cartItems: [{ ...lamp, qty: 2 }] } },
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Cart' }));
+    expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    expect(firstRenders).toEqual(['cart of 2']);
+    unmount();
+  });
+
+  it('hydrates a part of the page that arrives late (a lazy slice) with the defaults too', async () => {
+    const page = (slice: ReactNode) => (
+      <ShopStateProvider store={createShopStore()}>
+        <MemoryRouter>
+          <Suspense fallback={<p>Loading the slice</p>}>{slice}</Suspense>
+        </MemoryRouter>
+      </ShopStateProvider>
+    );
+    // The server had the slice at hand; the browser loads its chunk only after the page hydrated.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(<BrowserStateProbe />));
+    document.body.append(container);
+    localStorage.setItem('cartItems', JSON.stringify([{ ...lamp, qty: 4 }]));
+    const LateSlice = lazy(
+      () =>
+        new Promise<{ default: typeof BrowserStateProbe }>((resolve) =>
+          setTimeout(() => resolve({ default: BrowserStateProbe }), 30),
+        ),
+    );
+    const problems: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(<LateSlice />), { onRecoverableError: (error) => problems.push(error) });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    consoleError.mockRestore();
+    expect(problems).toEqual([]);
+    expect(await screen.findByText('Cart: 4')).toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
+  });
+});
