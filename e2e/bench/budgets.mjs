@@ -32,7 +32,9 @@ export function satisfies(value, condition) {
 const isRule = (node) => node && typeof node === 'object' && ('budget' in node || 'goal' in node);
 
 /**
- * Every budget under `sections` (e.g. ['bytes']) checked against the results at the same path.
+ * Every budget under `sections` (e.g. ['bytes']) checked against the results at the same path. A page,
+ * route or interaction the run did not measure at all (`--routes`, `--interactions`) is left out; one
+ * it tried and failed (results hold its `error`) has missing values, which fail their budgets.
  * @returns {Check[]}
  */
 export function checkBudgets(results, budgets, sections) {
@@ -53,7 +55,7 @@ export function checkBudgets(results, budgets, sections) {
           withinBudget: rule.budget ? satisfies(value, rule.budget) : true,
           meetsGoal: rule.goal ? satisfies(value, rule.goal) : null,
         });
-      } else walk(node, value, [...path, key]);
+      } else if (value !== undefined) walk(node, value, [...path, key]);
     }
   };
   for (const section of sections) if (budgets[section]) walk(budgets[section], results[section], [section]);

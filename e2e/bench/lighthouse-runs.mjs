@@ -3,24 +3,36 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS } from '../support/browser.mjs';
+import { applyStorageState } from './browser-state.mjs';
 
 /**
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
  *   lcpMs: number, tbtMs: number, cls: number, benchmarkIndex: number }} LighthouseScores
+ * @typedef {{ storageState?: any, blankPath?: string }} RunOptions storageState: cookies and local storage
+ *   the browser starts with (browser-state.mjs), written from `blankPath` (a page of the same origin)
  */
 
-/** @returns {Promise<LighthouseScores>} */
-async function runLighthouse(url, preset) {
+/**
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} preset
+ * @param {RunOptions} [options]
+ * @returns {Promise<LighthouseScores>}
+ */
+async function runLighthouse(url, preset, { storageState, blankPath = '/' } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
+    if (storageState) await applyStorageState(chrome.port, storageState, blankPath);
     /** @type {import('lighthouse').Flags} */
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
+    // A signed-in page that sends the visitor to /login would otherwise be scored as the login page.
+    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (landed !== new URL(url).pathname) throw new Error(`${url} redirected to ${landed}: Lighthouse measured the wrong page`);
     const score = (id) => categories[id]?.score ?? 0;
     const value = (id) => audits[id]?.numericValue ?? Number.NaN;
     if (!Number.isFinite(value('largest-contentful-paint'))) {
@@ -53,12 +65,16 @@ function median(list) {
 
 /**
  * Each metric's median over `runs` runs (taken metric by metric, as Lighthouse's own guidance does).
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} preset
+ * @param {number} runs
+ * @param {RunOptions} [options]
  * @returns {Promise<LighthouseScores>}
  */
-export async function medianLighthouse(url, preset, runs) {
+export async function medianLighthouse(url, preset, runs, options = {}) {
   /** @type {LighthouseScores[]} */
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, preset));
+  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, preset, options));
   const keys = /** @type {(keyof LighthouseScores)[]} */ (Object.keys(results[0] ?? {}));
   return /** @type {LighthouseScores} */ (Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])));
 }

@@ -39,6 +39,10 @@ function lighthouseSection(lighthouse, runs) {
   const rows = [];
   for (const [preset, pages] of Object.entries(lighthouse)) {
     for (const [name, m] of Object.entries(pages)) {
+      if (m.error) {
+        rows.push([`\`${name}\``, preset, `failed: ${m.error}`, ...Array(8).fill('')]);
+        continue;
+      }
       rows.push([
         `\`${name}\``,
         preset,
@@ -62,6 +66,72 @@ function lighthouseSection(lighthouse, runs) {
     ) +
     '\n"host CPU index" is Lighthouse\'s benchmarkIndex of this machine during the runs: the mobile preset multiplies ' +
     'task times by 4 assuming a fast desktop host, so a lower index (a slower or busier machine) inflates TBT.\n'
+  );
+}
+
+/** A value with its goal: bold and MISS when the goal is missed, as the checks table says. */
+function withGoal(text, check) {
+  if (!check || check.meetsGoal === null) return text;
+  return check.meetsGoal ? text : `**${text}** MISS`;
+}
+
+/** One row per route measured on mobile: the issue's goals (budgets.json) met or visibly missed. */
+function routeGoalsSection(lighthouse, checks) {
+  const mobile = lighthouse.mobile ?? {};
+  const checkOf = (route, metric) => checks.find((c) => c.section === 'lighthouse' && c.name === `mobile ${route} ${metric}`);
+  const goalOf = (metric) =>
+    checks.find((c) => c.section === 'lighthouse' && c.name.endsWith(` ${metric}`) && c.goal)?.goal ?? '';
+  const rows = Object.entries(mobile)
+    .filter(([name]) => name !== 'floor')
+    .map(([name, m]) =>
+      m.error
+        ? [`\`${name}\``, `failed: ${m.error}`, '', '', '', '', '']
+        : [
+            `\`${name}\``,
+            withGoal(m.performance.toFixed(2), checkOf(name, 'performance')),
+            withGoal(m.accessibility.toFixed(2), checkOf(name, 'accessibility')),
+            `${m.lcpMs} ms`,
+            withGoal(`${m.lcpOverFloor.toFixed(2)}x`, checkOf(name, 'lcpOverFloor')),
+            withGoal(m.cls.toFixed(3), checkOf(name, 'cls')),
+            withGoal(`${m.tbtMs} ms`, checkOf(name, 'tbtMs')),
+          ],
+    );
+  const floor = mobile.floor ? `static floor LCP ${mobile.floor.lcpMs} ms` : 'no floor';
+  return (
+    `## Lighthouse mobile per route against the goals (${floor}; bold and MISS: goal missed)\n\n` +
+    table(
+      [
+        'route',
+        `perf (${goalOf('performance')})`,
+        `a11y (${goalOf('accessibility')})`,
+        'LCP',
+        `LCP / floor (${goalOf('lcpOverFloor')})`,
+        `CLS (${goalOf('cls')})`,
+        `TBT (${goalOf('tbtMs')})`,
+      ],
+      rows,
+    )
+  );
+}
+
+function inpSection(inp, checks) {
+  const rows = Object.entries(inp.interactions).map(([key, m]) => {
+    if (m.error) return [m.label, `failed: ${m.error}`, '', '', ''];
+    const check = checks.find((c) => c.section === 'inp' && c.name === `interactions ${key} p75Ms`);
+    const p75 = m.p75Ms === 0 ? `< ${inp.durationThresholdMs} ms` : `${Math.round(m.p75Ms)} ms`;
+    return [
+      m.label,
+      withGoal(p75, check),
+      `${Math.round(m.maxMs)} ms`,
+      m.samplesMs.map((ms) => Math.round(ms)).join(', '),
+      m.slowestEvents.join(', '),
+    ];
+  });
+  const goal = checks.find((c) => c.section === 'inp' && c.goal)?.goal ?? '';
+  return (
+    `## Interactions (INP-like: the longest Event Timing entry per repetition, CPU ${inp.cpuThrottlingRate}x slower, ` +
+    `${inp.repetitions} repetitions; 0: under ${inp.durationThresholdMs} ms; goal p75 ${goal} ms)\n\n` +
+    table(['interaction', 'p75', 'max', 'each repetition (ms)', 'slowest events'], rows)
   );
 }
 
@@ -108,8 +178,16 @@ function checksSection(checks) {
 
 export function markdownReport(results, checks) {
   const parts = [`# ShopHub bench (${results.mode}), ${results.date}, commit ${results.commit}`];
+  parts.push(
+    `Machine: ${results.machine.cpus} CPUs, load average ${results.machine.loadAverage.join(', ')} at the start, ` +
+      `${results.machine.loadAverageAtEnd?.join(', ') ?? '?'} at the end (1, 5, 15 min)`,
+  );
   if (results.bytes) parts.push(bytesSection(results.bytes));
-  if (results.lighthouse) parts.push(lighthouseSection(results.lighthouse, results.lighthouseRuns));
+  if (results.lighthouse) {
+    parts.push(routeGoalsSection(results.lighthouse, checks));
+    parts.push(lighthouseSection(results.lighthouse, results.lighthouseRuns));
+  }
+  if (results.inp) parts.push(inpSection(results.inp, checks));
   if (results.api) parts.push(apiSection(results.api));
   parts.push(checksSection(checks));
   return parts.join('\n\n');

@@ -1,6 +1,6 @@
 // Starts the real shop (built front ends + API on a fresh PGlite database) for the browser tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +15,13 @@ export function buildIfStale() {
 }
 
 /**
- * @param {{ port?: number, dataDir?: string }} [options] port offset from E2E_PORT_BASE (default 3100);
- *   dataDir: an existing database to serve (kept), instead of a fresh one
+ * @param {{ port?: number, dataDir?: string, env?: Record<string, string>, logFile?: string }} [options] port offset
+ *   from E2E_PORT_BASE (default 3100); dataDir: an existing database to serve (kept), instead of a fresh one;
+ *   env: variables set over the tests' (e.g. the bench's `LOG_LEVEL: 'info'`, as `npm start` runs);
+ *   logFile: where the server's output goes instead of this process's
  * @returns {Promise<{ baseUrl: string, remotesConfig: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startShop({ port = 0, dataDir = undefined } = {}) {
+export async function startShop({ port = 0, dataDir = undefined, env = {}, logFile = undefined } = {}) {
   // E2E_PORT_BASE moves every browser test's server, so two checkouts can run their suites at once.
   port += Number(process.env.E2E_PORT_BASE ?? 3100);
   await buildIfStale();
@@ -28,6 +30,7 @@ export async function startShop({ port = 0, dataDir = undefined } = {}) {
   const remotesConfig = join(workDir, 'remotes.json');
   writeFileSync(remotesConfig, `${JSON.stringify(readDefaultRemotesMap(), null, 2)}\n`);
   const baseUrl = `http://localhost:${port}`;
+  const output = logFile ? openSync(logFile, 'a') : 'inherit';
   const server = spawn(process.execPath, [join(repoDir, 'api', 'dist', 'src', 'server.js')], {
     cwd: join(repoDir, 'api'),
     env: {
@@ -40,8 +43,9 @@ export async function startShop({ port = 0, dataDir = undefined } = {}) {
       ALLOWED_ORIGINS: `${baseUrl},http://127.0.0.1:${port}`,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       LOG_LEVEL: 'warn',
+      ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
 
@@ -66,6 +70,7 @@ export async function startShop({ port = 0, dataDir = undefined } = {}) {
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
+      if (typeof output === 'number') closeSync(output);
       rmSync(workDir, { recursive: true, force: true });
     },
   };

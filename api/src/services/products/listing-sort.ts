@@ -44,7 +44,7 @@ function keywordRank(keyword: string): SQL {
  * The ORDER BY of a sort, over the products table or over the materialized matches (whose "rank"
  * column holds the keyword rank). Each order ends with the id as a tie-breaker and matches one index
  * (see the schema and migrations 0003, 0005, 0007), written "desc nulls last" like the indexes so the
- * planner can walk them. The search index orders the same way (search-index/slot-comparator.ts).
+ * planner can walk them. The search index orders the same way (search-index/ranked-order.ts, sort-keys.ts).
  */
 export function sortOrder(sort: string, t: typeof products | typeof matchesTable, ranked: boolean): SQL {
   const descending = (column: SQL | AnyPgColumn) => sql`${column} desc nulls last`;

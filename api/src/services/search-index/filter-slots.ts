@@ -11,17 +11,75 @@ import type { QueryScratch } from './query-scratch.js';
 export function filterSlots(slots: ProductSlots, scratch: QueryScratch, words: string[], filter: ListingFilter): number {
   if (words.length > 0) {
     const total = matchWords(slots.vocabulary, scratch, words);
+    if (filtersNothing(filter)) return slots.archivedCount === 0 ? total : dropArchived(slots.archived, scratch.matches, total);
     return applyFilter(slots, scratch.matches, filter, scratch.matches, total, true);
   }
   if (filter.categories.length > 0) {
     let total = 0;
+    const priced = filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
+    // Nothing archived and no filter but category and price: the candidates are the matches.
+    const taken =
+      slots.archivedCount === 0 &&
+      filtersNothing({ ...filter, categories: [], minPriceCents: undefined, maxPriceCents: undefined });
     for (const id of new Set(filter.categories.map((category) => slots.categoryIds.get(category)))) {
       if (id === undefined) continue;
-      total = applyFilter(slots, scratch.matches, filter, slots.categorySlots[id]!, slots.categorySlotCounts[id]!, false, total);
+      const candidates = priced
+        ? priceStretch(
+            slots.priceCents,
+            slots.categoryByPrice[id]!,
+            filter.minPriceCents ?? -Infinity,
+            filter.maxPriceCents ?? Infinity,
+          )
+        : slots.categorySlots[id]!.subarray(0, slots.categorySlotCounts[id]!);
+      if (taken) {
+        scratch.matches.set(candidates, total);
+        total += candidates.length;
+      } else total = applyFilter(slots, scratch.matches, filter, candidates, candidates.length, false, total);
     }
     return total;
   }
   return applyFilter(slots, scratch.matches, filter, undefined, slots.count, false);
+}
+
+/** The stretch of a category's price-ordered slots priced from `min` to `max` (cents, inclusive). */
+function priceStretch(priceCents: Int32Array, byPrice: Int32Array, min: number, max: number): Int32Array {
+  const firstAbove = (bound: number, inclusive: boolean) => {
+    let low = 0;
+    let high = byPrice.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const price = priceCents[byPrice[middle]!]!;
+      if (price < bound || (inclusive && price === bound)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const start = firstAbove(min, false);
+  const end = firstAbove(max, true);
+  return byPrice.subarray(start, Math.max(start, end));
+}
+
+/** No filter but the keyword (the SQL path's WHERE then only leaves archived products out). */
+function filtersNothing(filter: ListingFilter): boolean {
+  return (
+    filter.categories.length === 0 &&
+    filter.brands.length === 0 &&
+    filter.minPriceCents === undefined &&
+    filter.maxPriceCents === undefined &&
+    !(filter.minRating !== undefined && filter.minRating > 0) &&
+    filter.availability !== 'in_stock' &&
+    filter.availability !== 'on_sale' &&
+    filter.availability !== 'new_arrivals'
+  );
+}
+
+function dropArchived(archived: Uint8Array, matches: Int32Array, size: number): number {
+  let total = 0;
+  for (let i = 0; i < size; i++) {
+    const slot = matches[i]!;
+    if (archived[slot] !== 1) matches[total++] = slot;
+  }
+  return total;
 }
 
 /** Per id (brand or category), 1 if the filter lists it; undefined when it lists none. */

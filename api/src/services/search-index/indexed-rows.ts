@@ -22,7 +22,7 @@ export type IndexedRow = {
 };
 
 /** Rows read per statement while building: keeps the transient memory (descriptions) small. */
-export const BUILD_BATCH = 5000;
+export const BUILD_BATCH = 2000;
 
 const rowColumns = sql`"id", "name", lower("name") as "nameLower", lower("brand") as "brandLower", "category",
   "search_text" as "searchText", "price_cents" as "priceCents", "original_price_cents" as "originalPriceCents",

@@ -1,6 +1,9 @@
 import { compareCodePoints } from './compare-code-points.js';
 import { grow } from './grow-array.js';
 import type { IndexedRow } from './indexed-rows.js';
+import { RankedOrder } from './ranked-order.js';
+import { sortInSlices } from './sort-in-slices.js';
+import type { TimeSlices } from './time-slices.js';
 import { TokenPostings } from './token-postings.js';
 
 /**
@@ -27,6 +30,8 @@ export class ProductSlots {
   /** per category, its slots (the first categorySlotCounts[c] entries): a category filter scans only these */
   readonly categorySlots: Int32Array[] = [];
   readonly categorySlotCounts: number[] = [];
+  /** per category, its slots in price order (priceOrder's): a price range is a stretch found by binary search */
+  categoryByPrice: Int32Array[] = [];
   countInStock = new Int32Array(0);
   numReviews = new Int32Array(0);
   rating = new Float64Array(0);
@@ -34,11 +39,43 @@ export class ProductSlots {
   idRank = new Int32Array(0);
   /** 1: archived (never matched) */
   archived = new Uint8Array(0);
+  /** how many slots are archived (none: a filter's candidates need no archived check) */
+  archivedCount = 0;
   /** a hash of each slot's search text and name, so a refresh notices a staff edit of the words */
   textHash = new Int32Array(0);
   /** position of each slot in A-to-Z order (lower(name) C, name C, id) */
   nameRank = new Int32Array(0);
   readonly vocabulary = new TokenPostings();
+  /**
+   * The SQL path's orders (products/listing-sort.ts, tie-breakers included) over every slot, ranked:
+   * featured without a keyword, rating, popular, price (price_desc is its reverse) and created_at
+   * (newest is its reverse). Name orders use nameRank.
+   */
+  readonly featuredOrder = new RankedOrder(
+    (a, b) =>
+      (this.countInStock[b]! > 0 ? 1 : 0) - (this.countInStock[a]! > 0 ? 1 : 0) ||
+      this.numReviews[b]! - this.numReviews[a]! ||
+      this.rating[b]! - this.rating[a]! ||
+      this.idRank[a]! - this.idRank[b]!,
+  );
+  readonly ratingOrder = new RankedOrder(
+    (a, b) => this.rating[b]! - this.rating[a]! || this.numReviews[b]! - this.numReviews[a]! || this.idRank[a]! - this.idRank[b]!,
+  );
+  readonly popularOrder = new RankedOrder(
+    (a, b) => this.numReviews[b]! - this.numReviews[a]! || this.rating[b]! - this.rating[a]! || this.idRank[a]! - this.idRank[b]!,
+  );
+  readonly priceOrder = new RankedOrder((a, b) => this.priceCents[a]! - this.priceCents[b]! || this.idRank[a]! - this.idRank[b]!);
+  readonly createdOrder = new RankedOrder(
+    (a, b) => this.createdAtUs[a]! - this.createdAtUs[b]! || this.idRank[a]! - this.idRank[b]!,
+  );
+  /**
+   * The tokens of lower(name) and their slots, each name's first token (-1: the name starts with
+   * whitespace) and whether the name is that one token: a one-word keyword's featured tier (whole name,
+   * prefix, inside the name) without reading every match's name (sort-keys.ts).
+   */
+  readonly nameVocabulary = new TokenPostings();
+  firstNameToken = new Int32Array(0);
+  nameIsOneToken = new Uint8Array(0);
 
   private readonly slotById = new Map<string, number>();
   private idsOutOfOrder = false;
@@ -72,28 +109,52 @@ export class ProductSlots {
     this.idRank[slot] = slot;
     if (slot > 0 && row.id < this.ids[slot - 1]!) this.idsOutOfOrder = true;
     this.vocabulary.addText(row.searchText, slot);
+    this.indexName(slot, row.nameLower);
+  }
+
+  private indexName(slot: number, nameLower: string) {
+    this.nameVocabulary.addText(nameLower, slot);
+    const first = /^\S+/.exec(nameLower)?.[0];
+    this.firstNameToken[slot] = first === undefined ? -1 : this.nameVocabulary.indexOfToken(first)!;
+    this.nameIsOneToken[slot] = first !== undefined && first.length === nameLower.length ? 1 : 0;
+  }
+
+  /** Ends the build: the postings packed to their lengths, a token at a time. */
+  async pack(slices: TimeSlices) {
+    await this.vocabulary.packInSlices(slices);
+    await this.nameVocabulary.packInSlices(slices);
   }
 
   /**
    * Takes the rows a refresh re-read: a product not known yet is added, a known one gets its changed keys.
    * True if anything changed.
    */
-  takeChangedRows(rows: readonly IndexedRow[]): boolean {
+  async takeChangedRows(rows: readonly IndexedRow[], slices: TimeSlices): Promise<boolean> {
     let added = false;
-    let changed = false;
     let renamed = false;
+    const moved: number[] = [];
     for (const row of rows) {
       const slot = this.slotById.get(row.id);
       if (slot === undefined) {
+        moved.push(this.count);
         this.addRow(row);
         added = true;
         continue;
       }
-      if (this.update(slot, row)) changed = true;
+      if (this.update(slot, row)) moved.push(slot);
       if (this.retext(slot, row)) renamed = true;
     }
-    if (added || renamed) this.rank();
-    return added || changed || renamed;
+    if (added || renamed) await this.rankIdsAndNames(slices);
+    // Every other slot keeps its place relative to the rest (a new id shifts id ranks, not their order).
+    if (moved.length > 0) {
+      for (const order of this.rankedOrders()) order.reposition(this.count, moved);
+      this.splitPriceOrderByCategory();
+    }
+    return moved.length > 0 || renamed;
+  }
+
+  private rankedOrders(): RankedOrder[] {
+    return [this.featuredOrder, this.ratingOrder, this.popularOrder, this.priceOrder, this.createdOrder];
   }
 
   /** A product whose name or description changed gets its new words and name (true if so). */
@@ -105,13 +166,32 @@ export class ProductSlots {
     this.namesLower[slot] = row.nameLower;
     this.vocabulary.removeSlot(slot);
     this.vocabulary.addText(row.searchText, slot);
+    this.nameVocabulary.removeSlot(slot);
+    this.indexName(slot, row.nameLower);
     return true;
   }
 
-  /** The id and A-to-Z ranks, after the build and after products were added. */
-  rank() {
-    if (this.idsOutOfOrder) this.rankIds();
-    this.rankNames();
+  /** The id, A-to-Z and sort orders' ranks, after the build (in slices: sorting a million products takes seconds). */
+  async rank(slices: TimeSlices) {
+    await this.rankIdsAndNames(slices);
+    for (const order of this.rankedOrders()) await order.rebuild(this.count, slices);
+    this.splitPriceOrderByCategory();
+  }
+
+  private splitPriceOrderByCategory() {
+    const lists = this.categorySlotCounts.map((count) => new Int32Array(count));
+    const filled = new Array<number>(lists.length).fill(0);
+    const { order } = this.priceOrder;
+    for (let i = 0; i < order.length; i++) {
+      const category = this.categoryOf[order[i]!]!;
+      lists[category]![filled[category]!++] = order[i]!;
+    }
+    this.categoryByPrice = lists;
+  }
+
+  private async rankIdsAndNames(slices: TimeSlices) {
+    if (this.idsOutOfOrder) await this.rankIds(slices);
+    await this.rankNames(slices);
   }
 
   private update(slot: number, row: IndexedRow): boolean {
@@ -158,6 +238,8 @@ export class ProductSlots {
     this.archived = grow(this.archived, capacity);
     this.textHash = grow(this.textHash, capacity);
     this.nameRank = grow(this.nameRank, capacity);
+    this.firstNameToken = grow(this.firstNameToken, capacity);
+    this.nameIsOneToken = grow(this.nameIsOneToken, capacity);
   }
 
   private setSortKeys(slot: number, row: IndexedRow) {
@@ -167,7 +249,9 @@ export class ProductSlots {
     this.numReviews[slot] = row.numReviews;
     this.rating[slot] = row.rating;
     this.createdAtUs[slot] = row.createdAtUs;
-    this.archived[slot] = row.archived ? 1 : 0;
+    const archived = row.archived ? 1 : 0;
+    this.archivedCount += archived - this.archived[slot]!;
+    this.archived[slot] = archived;
   }
 
   private brandId(brandLower: string): number {
@@ -207,21 +291,31 @@ export class ProductSlots {
     this.addToCategory(slot, category);
   }
 
-  private rankIds() {
-    const order = Array.from({ length: this.count }, (_, slot) => slot);
-    order.sort((a, b) => (this.ids[a]! < this.ids[b]! ? -1 : this.ids[a]! > this.ids[b]! ? 1 : 0));
-    order.forEach((slot, rank) => (this.idRank[slot] = rank));
+  private async rankIds(slices: TimeSlices) {
+    const { ids } = this;
+    const order = await sortInSlices(
+      this.slotsInLoadOrder(),
+      (a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0),
+      slices,
+    );
+    for (let rank = 0; rank < order.length; rank++) this.idRank[order[rank]!] = rank;
   }
 
-  private rankNames() {
-    const order = Array.from({ length: this.count }, (_, slot) => slot);
-    order.sort(
+  private async rankNames(slices: TimeSlices) {
+    const { names, namesLower, idRank } = this;
+    const order = await sortInSlices(
+      this.slotsInLoadOrder(),
       (a, b) =>
-        compareCodePoints(this.namesLower[a]!, this.namesLower[b]!) ||
-        compareCodePoints(this.names[a]!, this.names[b]!) ||
-        this.idRank[a]! - this.idRank[b]!,
+        compareCodePoints(namesLower[a]!, namesLower[b]!) || compareCodePoints(names[a]!, names[b]!) || idRank[a]! - idRank[b]!,
+      slices,
     );
-    order.forEach((slot, rank) => (this.nameRank[slot] = rank));
+    for (let rank = 0; rank < order.length; rank++) this.nameRank[order[rank]!] = rank;
+  }
+
+  private slotsInLoadOrder(): Int32Array {
+    const order = new Int32Array(this.count);
+    for (let slot = 0; slot < order.length; slot++) order[slot] = slot;
+    return order;
   }
 }
 

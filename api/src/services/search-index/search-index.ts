@@ -6,7 +6,8 @@ import { ProductSlots } from './product-slots.js';
 import { QueryScratch } from './query-scratch.js';
 import { RefreshRounds } from './refresh-rounds.js';
 import { selectPage } from './select-page.js';
-import { slotComparator } from './slot-comparator.js';
+import { writeSortKeys } from './sort-keys.js';
+import { TimeSlices } from './time-slices.js';
 
 interface Logger {
   info(obj: object, message: string): void;
@@ -76,7 +77,10 @@ export class SearchIndex {
     return this.slots.vocabulary.tokens.length;
   }
 
-  /** Reads the catalogue in keyset batches of BUILD_BATCH rows; yields to other work between batches. */
+  /**
+   * Reads the catalogue in keyset batches of BUILD_BATCH rows and takes them in slices of a few
+   * milliseconds, so requests are answered throughout the build (a million products take seconds).
+   */
   build(): Promise<void> {
     this.building ??= this.runBuild();
     return this.building;
@@ -112,18 +116,22 @@ export class SearchIndex {
 
   /** Every product into the slots, batch after batch; false if the app closed first. */
   private async loadCatalogue(): Promise<boolean> {
+    const slices = new TimeSlices();
     let after = '';
     for (;;) {
       if (this.closed) return false;
       const rows = await readBatchAfter(this.db, after);
-      for (const row of rows) this.slots.addRow(row);
+      for (const row of rows) {
+        this.slots.addRow(row);
+        await slices.pause();
+      }
       if (rows.length < BUILD_BATCH) break;
       after = rows[rows.length - 1]!.id;
-      await new Promise((resolve) => setImmediate(resolve));
+      await slices.next();
     }
-    this.slots.vocabulary.pack();
-    this.slots.rank();
-    return true;
+    await this.slots.pack(slices);
+    await this.slots.rank(slices);
+    return !this.closed;
   }
 
   /** Stops building and refreshing (the database is about to close); waits for a statement in flight. */
@@ -161,7 +169,7 @@ export class SearchIndex {
   private async refreshOnce() {
     const now = await databaseNow(this.db);
     const rows = await readChangedSince(this.db, this.watermark ?? now);
-    const changed = this.slots.takeChangedRows(rows);
+    const changed = await this.slots.takeChangedRows(rows, new TimeSlices());
     this.watermark = now;
     if (changed) this.onChange();
   }
@@ -178,9 +186,8 @@ export class SearchIndex {
     scratch.fit(slots.capacity);
     const total = filterSlots(slots, scratch, words, filter);
     if (offset >= total) return { ids: [], total };
-    const { matches, tier } = scratch;
-    const compare = slotComparator(slots, sort, words.length > 0 ? keyword : '', matches, total, tier);
-    const page = selectPage(matches, total, offset + limit, compare).slice(offset, offset + limit);
+    writeSortKeys(slots, sort, words.length > 0 ? keyword : '', scratch, total);
+    const page = selectPage(scratch.matches, scratch.keys, total, offset + limit).slice(offset, offset + limit);
     return { ids: page.map((slot) => slots.ids[slot]!), total };
   }
 }

@@ -1,44 +1,42 @@
 /**
- * The first `count` of `matches[0..total)` in order, without sorting them all when the page is near the
- * front: a bounded max-heap keeps the best `count` seen.
+ * The `count` matches with the smallest keys (`keys[i]` is the key of `matches[i]`, all distinct), in
+ * order, without sorting them all when the page is near the front: a bounded max-heap keeps the best
+ * `count` seen, and most matches are turned away by one comparison with its top.
  */
-export function selectPage(
-  matches: Int32Array,
-  total: number,
-  count: number,
-  compare: (a: number, b: number) => number,
-): number[] {
-  if (count * 4 >= total) return Array.from(matches.subarray(0, total)).sort(compare).slice(0, count);
-  const heap: number[] = [];
-  const siftUp = (i: number) => {
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (compare(heap[i]!, heap[parent]!) <= 0) return;
-      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
-      i = parent;
-    }
-  };
-  const siftDown = (i: number) => {
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let largest = i;
-      if (left < heap.length && compare(heap[left]!, heap[largest]!) > 0) largest = left;
-      if (right < heap.length && compare(heap[right]!, heap[largest]!) > 0) largest = right;
-      if (largest === i) return;
-      [heap[i], heap[largest]] = [heap[largest]!, heap[i]!];
-      i = largest;
-    }
-  };
+export function selectPage(matches: Int32Array, keys: Float64Array, total: number, count: number): number[] {
+  if (count * 4 >= total) {
+    const all = Array.from({ length: total }, (_, i) => i).sort((a, b) => keys[a]! - keys[b]!);
+    return all.slice(0, count).map((i) => matches[i]!);
+  }
+  // heap[0] is the index (into matches) with the largest key kept
+  const heap = new Int32Array(count);
+  let size = 0;
   for (let i = 0; i < total; i++) {
-    const slot = matches[i]!;
-    if (heap.length < count) {
-      heap.push(slot);
-      siftUp(heap.length - 1);
-    } else if (compare(slot, heap[0]!) < 0) {
-      heap[0] = slot;
-      siftDown(0);
+    const key = keys[i]!;
+    if (size < count) {
+      let at = size++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (keys[heap[parent]!]! >= key) break;
+        heap[at] = heap[parent]!;
+        at = parent;
+      }
+      heap[at] = i;
+    } else if (key < keys[heap[0]!]!) {
+      let at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= count) break;
+        const right = left + 1;
+        const larger = right < count && keys[heap[right]!]! > keys[heap[left]!]! ? right : left;
+        if (keys[heap[larger]!]! <= key) break;
+        heap[at] = heap[larger]!;
+        at = larger;
+      }
+      heap[at] = i;
     }
   }
-  return heap.sort(compare);
+  return Array.from(heap.subarray(0, size))
+    .sort((a, b) => keys[a]! - keys[b]!)
+    .map((i) => matches[i]!);
 }

@@ -421,6 +421,49 @@ describe('search index: products it does not know', () => {
     }
     assert.equal(t.app.searchIndex!.searches, searches + SORTS.length * 3);
   });
+
+  it('ranks a one-word keyword as the database does: whole name, name prefix, inside the name, brand, category, elsewhere', async () => {
+    const refreshed = t.app.searchIndex!.nextRefresh();
+    const lantern = (id: string, name: string, brand: string, category: string, description: string) => ({
+      id,
+      name,
+      image: '/images/sample.jpg',
+      brand,
+      category,
+      description,
+      priceCents: 1999,
+      countInStock: 1,
+    });
+    await t.app.db
+      .insert(products)
+      .values([
+        lantern('0000000000000000000000a1', 'Zeppelin', 'Acme', 'home', 'Lights a lantern-lit room.'),
+        lantern('0000000000000000000000a2', 'Glow Stick', 'Lantern', 'home', 'Bright.'),
+        lantern('0000000000000000000000a3', 'Camp Lantern', 'Acme', 'home', 'Bright.'),
+        lantern('0000000000000000000000a4', 'Lanterns Deluxe', 'Acme', 'home', 'Bright.'),
+        lantern('0000000000000000000000a5', 'LANTERN', 'Acme', 'home', 'Bright.'),
+        lantern('0000000000000000000000a6', ' Lantern after a space', 'Acme', 'home', 'Bright.'),
+        lantern('0000000000000000000000a7', 'Lantern\tBright', 'Acme', 'home', 'Bright.'),
+        lantern('0000000000000000000000a8', 'Flashlight', 'Acme', 'lantern', 'Bright.'),
+        lantern('0000000000000000000000a9', 'Old Lamp', 'Acme', 'home', 'Bright.'),
+      ]);
+    // A rename is indexed too: the old name's tier goes, the new one's comes.
+    await t.app.db.update(products).set({ name: 'Lantern Classic' }).where(eq(products.id, '0000000000000000000000a9'));
+    await t.app.changeFeed.announce();
+    await refreshed;
+    const searches = t.app.searchIndex!.searches;
+    for (const keyword of ['lantern', 'LANTERN', 'lan', 'ntern', 'home', 'acme', 'classic', 'lamp']) {
+      const query = { keyword, sort: 'featured', limit: 100 };
+      const api = (await t.app.inject({ method: 'GET', url: listingUrl(query) })).json() as Listing;
+      const database = await listProducts(t.app.db, query);
+      assert.deepEqual(
+        api.products.map((p) => p.name),
+        database.products.map((p) => p.name),
+        keyword,
+      );
+    }
+    assert.equal(t.app.searchIndex!.searches, searches + 8);
+  });
 });
 
 describe('compareCodePoints', () => {
