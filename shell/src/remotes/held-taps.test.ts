@@ -26,4 +26,15 @@ describe('taps on a slice area that has not hydrated yet', () => {
     expect(seen.at(-1)).toBe('Order');
     expect(seen).toHaveLength(6);
   });
+
+  it('are not held in an area rendered in the browser (a later page), where nothing waits', () => {
+    document.body.innerHTML = '<div id="root"><main></main></div>';
+    const root = document.getElementById('root')!;
+    holdTapsUntilHydrated(root);
+    root.querySelector('main')!.innerHTML = '<div data-slice-area="/cart"><button type="button">Retry</button></div>';
+    const seen: string[] = [];
+    root.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent ?? ''));
+    root.querySelector('button')!.click();
+    expect(seen).toEqual(['Retry']);
+  });
 });

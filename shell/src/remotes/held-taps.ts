@@ -7,17 +7,19 @@
  */
 const CONTROL = 'button, summary, input[type="checkbox"], input[type="radio"], [role="button"]';
 
-const readyAreas = new WeakSet<Element>();
+/** The slice areas of the server's markup, until each has hydrated (or failed). */
+const waitingAreas = new WeakSet<Element>();
 const held = new Map<Element, HTMLElement[]>();
 
-/** Starts holding taps on slice areas that have not hydrated yet; once, before hydration. */
+/** Starts holding taps on the server-rendered slice areas until they hydrate; once, before hydration. */
 export function holdTapsUntilHydrated(root: HTMLElement): void {
+  for (const area of root.querySelectorAll('[data-slice-area]')) waitingAreas.add(area);
   document.addEventListener(
     'click',
     (event) => {
       const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null;
       const area = control?.closest('[data-slice-area]');
-      if (!control || !area || readyAreas.has(area) || !root.contains(area)) return;
+      if (!control || !area || !waitingAreas.has(area)) return;
       event.preventDefault();
       event.stopPropagation();
       held.set(area, [...(held.get(area) ?? []), control]);
@@ -26,9 +28,12 @@ export function holdTapsUntilHydrated(root: HTMLElement): void {
   );
 }
 
-/** The slice in `area` has hydrated (or rendered): the taps held on it are made again, in order. */
+/**
+ * The slice in `area` has hydrated: the taps held on it are made again, in order. Also when it failed:
+ * its fallback's controls (Retry) must answer, and taps held on the server's markup are dropped with it.
+ */
 export function sliceAreaReady(area: Element): void {
-  readyAreas.add(area);
+  waitingAreas.delete(area);
   const taps = held.get(area) ?? [];
   held.delete(area);
   for (const control of taps) if (control.isConnected) control.click();

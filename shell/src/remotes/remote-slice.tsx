@@ -24,6 +24,8 @@ interface BoundaryProps {
   resetKey?: string;
   /** The slice whose page renders below: a render error counts against the release it ran. */
   slice?: string;
+  /** Called once something below threw. */
+  onFailure?: () => void;
   children: ReactNode;
 }
 
@@ -36,6 +38,7 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
   }
 
   override componentDidCatch(error: Error) {
+    this.props.onFailure?.();
     // The beacon counts it against the slice's release; the code loads only when a page fails.
     const { slice } = this.props;
     if (slice && !isLoadFailure(error))
@@ -81,6 +84,7 @@ function SliceRoute({ slice, path, area }: { slice: Slice; path: string; area: R
     <SliceErrorBoundary
       label={`${slice.label} (rendering)`}
       slice={slice.remote}
+      onFailure={() => area.current && sliceAreaReady(area.current)}
       resetKey={locationKey}
       fallback={(error, retry) => {
         // Rethrown to the outer boundary, which reloads the remote on Retry.
@@ -131,6 +135,7 @@ export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
       <SliceErrorBoundary
         key={attempt}
         label={slice.label}
+        onFailure={() => area.current && sliceAreaReady(area.current)}
         fallback={() => (
           // The server's markup stays in view while the chunk comes.
           <Suspense fallback={serverMarkup}>
