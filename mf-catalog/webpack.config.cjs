@@ -5,6 +5,4 @@ const { createWebpackConfig } = require('shared-ui/build/webpack-config');
 module.exports = createWebpackConfig({
   dir: __dirname,
   exposes: { './routes': './src/routes.tsx' },
-  // The home page's title and hero, rendered at build time for the server to inline (README).
-  firstView: './src/first-view/first-view-fragments.tsx',
 });

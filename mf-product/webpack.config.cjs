@@ -5,6 +5,4 @@ const { createWebpackConfig } = require('shared-ui/build/webpack-config');
 module.exports = createWebpackConfig({
   dir: __dirname,
   exposes: { './routes': './src/routes.tsx' },
-  // The product page's top rendered by the server with the product's answer (README, first view).
-  firstViewRender: { entry: './src/first-view/render-product-first-view.tsx', file: 'first-view-product.cjs' },
 });

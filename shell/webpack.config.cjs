@@ -10,8 +10,8 @@ const sharedConfig = createWebpackConfig({
   title: 'ShopHub — Online Store',
   // In dev its own server answers /remotes.json: every slice's dev server, from the slice registry.
   servesRemotesMap: true,
-  // The header and footer, rendered at build time for the server to put in the page (README).
-  firstView: './src/first-view/first-view-fragments.tsx',
+  // The server renders every page with it (dist/server/render-page.cjs; README).
+  serverEntry: './src/server/render-page.tsx',
 });
 
 /**
@@ -44,7 +44,7 @@ module.exports = (env, argv) => {
     swDest: 'sw.js',
     // Precompressed copies and the federation manifests (the shell's own are never fetched) are
     // not part of the page.
-    exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE\.txt$/, /^mf-(manifest|stats)\.json$/],
+    exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE\.txt$/, /^mf-(manifest|stats)\.json$/, /^server\//],
   });
   const distDir = config.output.path;
   config.plugins.push({

@@ -52,3 +52,14 @@ export async function axeViolations(page) {
     }));
   });
 }
+
+/**
+ * Goes to `path` inside the page, as a link would (the router sees a history change), so the page
+ * reads its data in the browser instead of receiving it in server-rendered HTML.
+ */
+export async function navigateInPage(page, path) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.mjs';
+import { axeViolations, launchBrowser, navigateInPage, openPage } from '../support/browser.mjs';
 import { startShop } from '../support/shop-server.mjs';
 
 let shop;
@@ -204,9 +204,10 @@ describe('product page', () => {
         await route.continue();
       });
 
-      // A URL with a query string gets no product inlined in the HTML (api/src/site/first-view.ts), so
-      // the page asks the API and the held answer keeps the skeleton on screen.
-      await page.goto(`${shop.baseUrl}/product/${product._id}?utm_source=test`);
+      // Reached inside the page, the product is read by the browser: the held answer keeps the skeleton on screen.
+      await page.goto(`${shop.baseUrl}/about`);
+      await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+      await navigateInPage(page, `/product/${product._id}`);
       await page.getByRole('status').filter({ hasText: 'Loading product' }).waitFor();
       await page.waitForTimeout(300);
       const beforeSwap = await layoutShift();

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, axeViolations } from '../support/browser.mjs';
+import { axeViolations, launchBrowser, navigateInPage, openPage } from '../support/browser.mjs';
 import { startShop } from '../support/shop-server.mjs';
 
 let shop;
@@ -214,8 +214,10 @@ describe('shell navigation', () => {
       const body = await response.json();
       await route.fulfill({ response, json: broken ? { ...body, name: { text: body.name } } : body });
     });
-    // With a query string the server inlines no product (first-view.ts): the page reads the broken answer.
-    await page.goto(`${shop.baseUrl}/product/${product._id}?utm_source=test`);
+    // Reached inside the page, the product is read by the browser: the page gets the broken answer.
+    await page.goto(`${shop.baseUrl}/about`);
+    await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+    await navigateInPage(page, `/product/${product._id}`);
     const failure = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Unexpected Application Error!' }) });
     await failure.waitFor();
     assert.equal(await failure.getByRole('link', { name: 'Back to the shop' }).getAttribute('href'), '/');

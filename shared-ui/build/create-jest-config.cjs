@@ -1,6 +1,6 @@
 const path = require('node:path');
 
-/** Jest for a front-end package: jsdom, TypeScript and JSX through swc, ESM-only deps transformed. */
+/** Jest for a front-end package: jsdom, TypeScript and JSX through swc (jest-transform.cjs), ESM-only deps transformed. */
 function createJestConfig(dir) {
   return {
     rootDir: dir,
@@ -16,19 +16,8 @@ function createJestConfig(dir) {
       // The mock API (MSW) runs in Node: its Node entry, which the "browser" condition above would hide.
       '^msw/node$': path.join(path.dirname(require.resolve('msw/package.json')), 'lib', 'node', 'index.js'),
     },
-    transform: {
-      '^.+\\.(tsx?|jsx?|mjs)$': [
-        require.resolve('@swc/jest'),
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
-    },
+    // swc, and TypeScript with the builds' styled-component ids for the shop's styled files (jest-transform.cjs).
+    transform: { '^.+\\.(tsx?|jsx?|mjs)$': require.resolve('./jest-transform.cjs') },
     // jotai 3, ky 2, typebox 1 (the contract's schemas, in contract tests) and rettime (MSW's events) ship ESM only.
     transformIgnorePatterns: [
       '/node_modules/(?!(jotai|ky|typebox|rettime|@open-draft|@mswjs|outvariant|strict-event-emitter|until-async|headers-polyfill|is-node-process)/)',

@@ -7,7 +7,8 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 const { createSharedConfig } = require('./shared-dependencies.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { FirstLoadPreloadPlugin } = require('./first-load-preload-plugin.cjs');
-const { FirstViewPlugin, bundleForNode } = require('./first-view-plugin.cjs');
+const { ServerBundlePlugin, bundleForNode, SHELL_SERVER_FILE, SLICE_SERVER_FILE } = require('./server-bundle.cjs');
+const { withStyledComponentIds } = require('./styled-component-ids.cjs');
 const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-ports.cjs');
 const { readDevServersRemotesMap } = require('./slice-remotes-maps.cjs');
 const SLICES = require('../src/contract/slices.json');
@@ -35,10 +36,8 @@ function sliceSettings(dir) {
  * @param {Record<string,string>} [app.exposes]  modules a remote offers to the shell
  * @param {boolean} [app.servesRemotesMap] the shell: its dev server answers /remotes.json with every
  *                                 slice's dev server (slice-remotes-maps.cjs)
- * @param {string} [app.firstView] module rendering the app's first-view fragments at build time
- *                                 (first-view-plugin.cjs); production builds only
- * @param {{ entry: string, file: string }} [app.firstViewRender] module exporting render(answer) for
- *                                 the server's first view, bundled for Node into dist/<file>
+ * @param {string} [app.serverEntry] the shell: its server render module, bundled for Node into
+ *                                 dist/server/ (server-bundle.cjs); a remote's server build is its ./routes
  */
 function createWebpackConfig(options) {
   const app = options.exposes ? { ...sliceSettings(options.dir), ...options } : options;
@@ -81,7 +80,8 @@ function createWebpackConfig(options) {
                 test: /\.tsx?$/,
                 loader: 'ts-loader',
                 exclude: /node_modules/,
-                options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+                // Class names from the file, not the load order: the server's markup hydrates (styled-component-ids.cjs).
+                options: withStyledComponentIds({ transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') }),
               }
             : dev.scriptRule,
         ],
@@ -131,9 +131,7 @@ function createWebpackConfig(options) {
         // `--env routesForNode` (npm run release): the release carries its ./routes for Node, which
         // release and promote load to check the routes it declares (scripts/releases/README.md).
         ...(production && isRemote && env.routesForNode ? [new RoutesForNodePlugin(app)] : []),
-        ...(production && (app.firstView || app.firstViewRender)
-          ? [new FirstViewPlugin({ dir: app.dir, name: app.name, entry: app.firstView, render: app.firstViewRender })]
-          : []),
+        ...(production ? serverBundlePlugins(app, isRemote) : []),
       ],
       performance: { hints: false },
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
@@ -142,6 +140,18 @@ function createWebpackConfig(options) {
     };
     return externalRuntime ? [config, standaloneRuntimeConfig(app)] : config;
   };
+}
+
+/** The app's server build: a slice's ./routes, the shell's render module (server-bundle.cjs). */
+function serverBundlePlugins(app, isRemote) {
+  if (isRemote) {
+    const entry = app.exposes['./routes'];
+    return entry
+      ? [new ServerBundlePlugin({ dir: app.dir, name: app.name, entry, file: SLICE_SERVER_FILE, externals: 'shared' })]
+      : [];
+  }
+  if (!app.serverEntry) return [];
+  return [new ServerBundlePlugin({ dir: app.dir, name: app.name, entry: app.serverEntry, file: SHELL_SERVER_FILE })];
 }
 
 /**

@@ -24,6 +24,9 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       'WritableStream',
       'TextDecoderStream',
       'TextEncoderStream',
+      // React's server renderer (server-render-then-hydrate.tsx) schedules its work with them.
+      'setImmediate',
+      'clearImmediate',
     ]) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }

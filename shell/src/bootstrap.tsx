@@ -1,10 +1,12 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { connectApiClientToStore, shopStore } from 'shared-ui/state';
 import { App } from './app';
+import { holdTapsUntilHydrated } from './remotes/held-taps';
 import { installLastKnownGood, loadRemotesMap } from './remotes/remote-registry';
 import { slicesFromMap } from './remotes/slices';
 import { createShopRoutes } from './router';
+import { SERVER_RENDERED_ATTRIBUTE } from './server/server-rendered';
 
 connectApiClientToStore(shopStore);
 installLastKnownGood();
@@ -17,10 +19,24 @@ const slices = loadRemotesMap().then(slicesFromMap, (error: unknown) => {
   return null;
 });
 void slices.then((table) => {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // The server rendered the page (api/src/site/server-render): React takes over its markup and keeps
+  // the slice's part until the slice has loaded; taps made on that part meanwhile are held and made
+  // again once it has hydrated (remotes/held-taps.ts).
+  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    holdTapsUntilHydrated(container);
+    hydrateRoot(container, <App slices={table} />, { onRecoverableError: reportHydrationError });
+    return;
+  }
+  const root = createRoot(container);
   // A transition: React renders the first view in ~5 ms slices, so the page never blocks for long.
   startTransition(() => root.render(<App slices={table} />));
 });
+
+/** Markup that did not match is re-rendered by React; the console says where, for the team that owns it. */
+function reportHydrationError(error: unknown) {
+  console.error('[shell] the server-rendered page did not hydrate as rendered:', error instanceof Error ? error.message : error);
+}
 
 /** Runs once the page has loaded (at once if it already has), with the time of the load event. */
 function afterLoad(run: (loadedAt: number) => void) {

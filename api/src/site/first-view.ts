@@ -1,34 +1,28 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { AFTER_PAINT_LOADER, loadScriptsAfterPaint } from './first-view/after-paint-loader.js';
 import { inlineJson } from './first-view/html-escaping.js';
-import { imagePreloads, initialAnswers, initialDataScript } from './first-view/initial-answers.js';
-import type { PrerenderedFragment } from './first-view/prerendered-fragment.js';
-import { prerenderedPage, type PrerenderedPage } from './first-view/prerendered-page.js';
-import { createBuildJsonReader, remoteFragment } from './first-view/remote-build-files.js';
+import { createBuildJsonReader } from './first-view/remote-build-files.js';
 import { remotePreloads } from './first-view/remote-preloads.js';
-import { routeOwner, type RemotesMapEntry, type RouteOwner } from './first-view/route-owner.js';
-import { fillParams } from './first-view/route-patterns.js';
-import { RouteRenderer } from './first-view/route-renderer.js';
-import { createShellChromeReader } from './first-view/shell-chrome.js';
-import { releaseRoot } from './site-config.js';
+import { routeOwner } from './first-view/route-owner.js';
+import { createServerRender } from './server-render/server-render.js';
+import { releaseRoot, type RemotesMap } from './site-config.js';
 
 /**
- * What the server adds to the shell's index.html so the first view does not wait for a chain of
- * requests: the remotes map inline (no /remotes.json round trip) and, for the route's remote,
- * preload hints for its remote entry and the chunks of its `./routes` module (read from its manifest). The browser
- * then fetches all of them beside main.js instead of one after another. For a route's plain URL it
- * also puts the first view itself in the page: the shell's prerendered header and footer and the
- * route's prerendered fragment, with their CSS, so the first paint needs no JavaScript. The steps are
- * the modules of ./first-view/.
+ * The page the server answers for a route: the shell's index.html with the route rendered into it
+ * by React on the server (server-render/: the shell's layout and the slice's route, from their
+ * server builds, with the data they read inlined for hydration), the remotes map inline (no
+ * /remotes.json round trip) and preload hints for the route's remote entry and the chunks of its
+ * `./routes` module, so the browser fetches them beside main.js and hydrates sooner.
  */
 
 export interface FirstViewOptions {
-  /** where the shell's build is: its index.html and first-view-chrome.json */
+  /** where the shell's build is: its index.html and server/render-page.cjs */
   shellDir: string;
   /** the repository root the remotes' builds are in (<root>/mf-<name>/dist); default: two levels above shellDir */
   root?: string;
+  /** the server render's time bound (server-render.ts) */
+  renderTimeoutMs?: number;
 }
 
 export interface FirstViewPage {
@@ -39,7 +33,7 @@ export interface FirstViewPage {
 
 export interface FirstViewInput {
   /** The map exactly as /remotes.json answers it. */
-  remotesMap: Record<string, RemotesMapEntry>;
+  remotesMap: RemotesMap;
   /** The requested path, without the query. */
   path: string;
   /** The query string of the page's URL, if any. */
@@ -51,77 +45,38 @@ const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 
 const sha256Source = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-/** The page being put together: its HTML, what goes at the end of its head, and its inline scripts' hashes. */
-interface PageInProgress {
-  html: string;
-  head: string[];
-  scriptHashes: string[];
-  /** the route's own markup is in #root: the scripts wait for its paint */
-  routeFragmentInlined: boolean;
-}
-
-export function createFirstView(app: FastifyInstance, { shellDir, root = resolve(shellDir, '..', '..') }: FirstViewOptions) {
+export function createFirstView(
+  app: FastifyInstance,
+  { shellDir, root = resolve(shellDir, '..', '..'), renderTimeoutMs }: FirstViewOptions,
+) {
   const readBuildJson = createBuildJsonReader(app);
-  const shellChrome = createShellChromeReader(shellDir);
-  const routeRenderer = new RouteRenderer(app, root, releaseRoot(app.config));
-
-  /** The route's own markup: a fragment file of the remote's build, or its render module run on the first answer. */
-  async function routeFragment(owner: RouteOwner, firstAnswer: unknown): Promise<PrerenderedFragment | null> {
-    if (owner.entry && owner.hints.markup) return remoteFragment(readBuildJson, owner.entry, owner.hints.markup);
-    if (owner.entry && owner.hints.render) return routeRenderer.render(owner.entry, owner.hints.render, firstAnswer);
-    return null;
-  }
-
-  /** What the route's plain URL adds: its first answers inlined, its images preloaded, its prerendered page. */
-  async function plainUrlFirstView(page: PageInProgress, owner: RouteOwner, path: string) {
-    const dataUrls = (owner.hints.data ?? []).map((url) => fillParams(url, owner.route, path));
-    const answers = await initialAnswers(app, dataUrls);
-    const images = (owner.hints.images ?? []).map((image) => fillParams(image, owner.route, path));
-    page.head.push(...imagePreloads(images, answers), ...initialDataScript(answers));
-    const shell = shellChrome();
-    if (!shell) return;
-    // A route rendered per request renders its first answer (the product); none, no markup.
-    const route = await routeFragment(owner, dataUrls[0] === undefined ? undefined : answers[dataUrls[0]]);
-    inlinePrerendered(page, prerenderedPage(shell, route, path));
-  }
+  const renderOnServer = createServerRender(app, {
+    shellDir,
+    root,
+    releases: releaseRoot(app.config),
+    timeoutMs: renderTimeoutMs,
+  });
 
   return async function renderFirstView(html: string, { remotesMap, path, query = '' }: FirstViewInput): Promise<FirstViewPage> {
     const owner = routeOwner(remotesMap, path);
-    const page: PageInProgress = {
-      html,
-      head: [`<script type="application/json" id="shop-remotes">${inlineJson(remotesMap)}</script>`],
-      scriptHashes: [],
-      routeFragmentInlined: false,
-    };
-    if (owner?.entry) page.head.push(...(await remotePreloads(readBuildJson, owner.entry)));
-    // The hints describe the route's plain first view; filters in the query string ask for other data.
-    if (owner && !query) await plainUrlFirstView(page, owner, path);
-    return finishPage(page);
+    const head = [`<script type="application/json" id="shop-remotes">${inlineJson(remotesMap)}</script>`];
+    const scriptHashes: string[] = [];
+    const [preloads, page] = await Promise.all([
+      owner?.entry ? remotePreloads(readBuildJson, owner.entry) : Promise.resolve([]),
+      EMPTY_ROOT.test(html) ? renderOnServer(remotesMap, query ? `${path}?${query}` : path) : Promise.resolve(null),
+    ]);
+    head.push(...preloads);
+    let body = html;
+    if (page) {
+      // First in the head: the theme is picked before any style or markup is parsed.
+      head.unshift(`<script>${page.headScript}</script>`, `<style>${page.headCss}</style>`);
+      scriptHashes.push(sha256Source(page.headScript));
+      if (page.html !== null) {
+        head.push(page.styles, `<script type="application/json" id="shop-query-data">${inlineJson(page.answers)}</script>`);
+        const rendered = page.html;
+        body = body.replace(EMPTY_ROOT, () => `<div id="root" data-server-rendered>${rendered}</div>`);
+      }
+    }
+    return { html: body.replace('</head>', () => `${head.join('')}</head>`), scriptHashes };
   };
-}
-
-/** The prerendered first view into the empty #root, its CSS and theme script into the head. */
-function inlinePrerendered(page: PageInProgress, prerendered: PrerenderedPage) {
-  if (!EMPTY_ROOT.test(page.html)) return;
-  // The script first: it picks the theme before the styles and the markup are parsed.
-  if (prerendered.script) {
-    page.head.unshift(`<script>${prerendered.script}</script>`);
-    page.scriptHashes.push(sha256Source(prerendered.script));
-  }
-  page.head.push(`<style data-first-view>${prerendered.css}</style>`);
-  page.html = page.html.replace(EMPTY_ROOT, () => `<div id="root">${prerendered.root}</div>`);
-  // Only a route's own fragment holds its largest paint; behind the bare chrome the page
-  // still needs its scripts at once.
-  page.routeFragmentInlined = prerendered.hasRoute;
-}
-
-/** The head's additions in place and, behind a route's own markup, the scripts deferred to after its paint. */
-function finishPage(page: PageInProgress): FirstViewPage {
-  let html = page.html.replace('</head>', () => `${page.head.join('')}</head>`);
-  const scriptHashes = [...page.scriptHashes];
-  if (page.routeFragmentInlined) {
-    html = loadScriptsAfterPaint(html);
-    scriptHashes.push(sha256Source(AFTER_PAINT_LOADER));
-  }
-  return { html, scriptHashes };
 }

@@ -1,8 +1,6 @@
 import { HTTPError } from 'ky';
 import { createApiClient, getErrorMessage, getServerMessage, OFFLINE_MESSAGE } from 'shared-ui/api';
 import type * as ApiClientModule from './api-client';
-import { resetInitialAnswers } from './initial-answers';
-import type * as InitialAnswers from './initial-answers';
 
 describe('api client', () => {
   it('sends the bearer token and cookies, against the configured base URL', async () => {
@@ -76,36 +74,10 @@ describe('api client', () => {
       onLine.mockRestore();
     }
   });
-
-  it('answers the first GET of a URL the server inlined in the page from the page, and later ones from the network', async () => {
-    resetInitialAnswers();
-    const inline = document.createElement('script');
-    inline.type = 'application/json';
-    inline.id = 'shop-initial-data';
-    inline.textContent = JSON.stringify({ '/api/products?page=1&limit=12': { products: ['inlined'] } });
-    document.body.append(inline);
-    const seen: string[] = [];
-    globalThis.fetch = (async (input: Request) => {
-      seen.push(input.url);
-      return Response.json({ products: ['fetched'] });
-    }) as typeof fetch;
-    const client = createApiClient({ getToken: () => undefined });
-    const searchParams = new URLSearchParams({ page: '1', limit: '12' });
-
-    await expect(client.get('api/products', { searchParams }).json()).resolves.toEqual({ products: ['inlined'] });
-    expect(seen).toEqual([]);
-    expect(document.getElementById('shop-initial-data')).toBeNull();
-    await expect(client.get('api/products', { searchParams }).json()).resolves.toEqual({ products: ['fetched'] });
-    await expect(client.get('api/products', { searchParams: { page: '2', limit: '12' } }).json()).resolves.toEqual({
-      products: ['fetched'],
-    });
-    expect(seen).toEqual(['http://localhost/api/products?page=1&limit=12', 'http://localhost/api/products?page=2&limit=12']);
-  });
 });
 
 describe('api client, ky fetched on first use', () => {
   type ApiModule = typeof ApiClientModule;
-  type InitialAnswersModule = typeof InitialAnswers;
 
   /** A fresh copy of the client module whose `require('ky')` is counted (and can fail once). */
   function freshClient({ failFirstLoad = false } = {}) {
@@ -120,36 +92,35 @@ describe('api client, ky fetched on first use', () => {
         return jest.requireActual('ky');
       });
       api = jest.requireActual<ApiModule>('./api-client');
-      jest.requireActual<InitialAnswersModule>('./initial-answers').resetInitialAnswers();
     });
     return { api, loads };
   }
 
-  function inlineAnswers(answers: Record<string, unknown>) {
-    const inline = document.createElement('script');
-    inline.type = 'application/json';
-    inline.id = 'shop-initial-data';
-    inline.textContent = JSON.stringify(answers);
-    document.body.append(inline);
-  }
-
   afterEach(() => {
     jest.dontMock('ky');
-    document.getElementById('shop-initial-data')?.remove();
   });
 
-  it('answers a read the server inlined without loading ky, and loads it for the first call to the network', async () => {
+  it('loads ky for the first call, not before', async () => {
     const { api, loads } = freshClient();
-    inlineAnswers({ '/api/products?page=1&limit=12&sort=featured': { products: ['inlined'] } });
     globalThis.fetch = (async () => Response.json({ products: ['fetched'] })) as typeof fetch;
     const client = api.createApiClient({ getToken: () => undefined });
-
-    const searchParams = { page: 1, limit: 12, sort: 'featured' };
-    await expect(client.get('api/products', { searchParams }).json()).resolves.toEqual({ products: ['inlined'] });
     expect(loads.count).toBe(0);
 
-    await expect(client.get('api/products', { searchParams }).json()).resolves.toEqual({ products: ['fetched'] });
+    await expect(client.get('api/products').json()).resolves.toEqual({ products: ['fetched'] });
     expect(loads.count).toBe(1);
+  });
+
+  it('calls the fetch it is given (the server render answers in process)', async () => {
+    const { api } = freshClient();
+    const seen: string[] = [];
+    const serverFetch = (async (input: Request) => {
+      seen.push(input.url);
+      return Response.json({ inProcess: true });
+    }) as typeof fetch;
+    const client = api.createApiClient({ baseUrl: 'http://shop.internal', fetch: serverFetch });
+
+    await expect(client.get('api/products', { searchParams: { page: 1 } }).json()).resolves.toEqual({ inProcess: true });
+    expect(seen).toEqual(['http://shop.internal/api/products?page=1']);
   });
 
   it('sends the JSON Accept header of a body read asked for while ky was loading', async () => {

@@ -1,6 +1,5 @@
 import type * as KyModule from 'ky';
 import type { HTTPError, KyInstance, NetworkError, Options, TimeoutError } from 'ky';
-import { takeInitialAnswer } from './initial-answers';
 import { isOffline, OFFLINE_MESSAGE } from './offline';
 
 export interface ApiClientOptions {
@@ -14,6 +13,8 @@ export interface ApiClientOptions {
    */
   onSessionEnded?: () => void;
   timeoutMs?: number;
+  /** The fetch ky calls: the server's render answers its calls in process (api/src/site/server-render). */
+  fetch?: typeof fetch;
 }
 
 export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
@@ -37,7 +38,7 @@ type Call = Promise<Response> & Record<BodyReader, () => Promise<unknown>>;
 
 /**
  * ky (about 9 KB gzip) is a chunk of its own, fetched by the first call that goes to the network:
- * the first view's reads are answered from the page (initial-answers.ts), so the home page never
+ * the first view's reads are answered from the page (server-queries.ts), so the home page never
  * needs it before the shopper acts. e2e/tests/first-view.test.mjs checks that it stays off the page.
  */
 let kyModule: typeof KyModule | undefined;
@@ -64,20 +65,16 @@ function pageOrigin(): string | undefined {
 
 function createKyInstance(
   ky: KyInstance,
-  { baseUrl, getToken = noToken, onSessionEnded, timeoutMs = 15_000 }: ApiClientOptions,
+  { baseUrl, getToken = noToken, onSessionEnded, timeoutMs = 15_000, fetch }: ApiClientOptions,
 ): KyInstance {
   return ky.create({
     baseUrl: baseUrl || pageOrigin(),
     credentials: 'include',
     timeout: timeoutMs,
     retry: { limit: 1, methods: ['get'] },
+    ...(fetch ? { fetch } : {}),
     hooks: {
       beforeRequest: [
-        ({ request }) => {
-          if (request.method !== 'GET') return;
-          const initial = takeInitialAnswer(request.url);
-          if (initial !== undefined) return Response.json(initial);
-        },
         ({ request }) => {
           const token = getToken();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
@@ -95,37 +92,6 @@ function createKyInstance(
       ],
     },
   });
-}
-
-/**
- * The URL ky would request for a plain GET (a path, maybe search params), so an answer the server
- * inlined can be taken without loading ky. Anything else returns undefined and goes through ky,
- * whose beforeRequest hook still looks for an inlined answer.
- */
-function plainGetUrl(input: string, options: ApiRequestOptions | undefined, baseUrl: string | undefined): string | undefined {
-  if (typeof window === 'undefined' || /[?#]/.test(input)) return undefined;
-  if (options && (options.hooks || options.parseJson || options.prefix)) return undefined;
-  const url = new URL(input, new URL(baseUrl || window.location.origin, window.location.href));
-  const searchParams = options?.searchParams;
-  if (typeof searchParams === 'string') {
-    const search = searchParams.replace(/^\?/, '');
-    if (search) url.search = `?${search}`;
-  } else if (searchParams instanceof URLSearchParams) {
-    for (const [key, value] of searchParams) url.searchParams.append(key, value);
-  } else if (Array.isArray(searchParams)) {
-    return undefined;
-  } else if (searchParams && typeof searchParams === 'object') {
-    for (const [key, value] of Object.entries(searchParams)) if (value !== undefined) url.searchParams.append(key, String(value));
-  }
-  return url.href;
-}
-
-/** A call answered from the page: an ordinary JSON response, as ky's hook would have made it. */
-function answeredCall(answer: unknown): Call {
-  const response = Response.json(answer);
-  const call = Promise.resolve(response) as Call;
-  for (const reader of BODY_READERS) call[reader] = () => response[reader]();
-  return call;
 }
 
 /**
@@ -173,11 +139,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const method =
     (name: ApiMethod) =>
     (input: string, requestOptions?: ApiRequestOptions): ApiResponsePromise => {
-      if (name === 'get') {
-        const url = plainGetUrl(input, requestOptions, options.baseUrl);
-        const answer = url === undefined ? undefined : takeInitialAnswer(url);
-        if (answer !== undefined) return deferredCall(Promise.resolve(() => answeredCall(answer)));
-      }
       return deferredCall(ready().then((client) => () => client[name](input, requestOptions) as Call));
     };
   return {

@@ -20,5 +20,5 @@ export {
   type MutationResult,
   type MutationState,
 } from './use-mutation';
-export { initialAnswer } from './initial-answers';
+export { ServerQueries, ServerQueriesContext, SERVER_ANSWERS_ELEMENT_ID, type ServerQueryOutcome } from './server-queries';
 export { isOffline, OFFLINE_MESSAGE, OFFLINE_PAGE_TIMING } from './offline';

@@ -1,5 +1,6 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { startTransition, use, useCallback, useContext, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { getErrorMessage } from './api-client';
+import { forgetServerAnswer, serverAnswer, ServerQueriesContext } from './server-queries';
 
 export interface QueryOptions<T> {
   /** What is fetched; a new key aborts the call in flight and fetches again. Compared by value. */
@@ -11,10 +12,16 @@ export interface QueryOptions<T> {
   /** Keeps the last answer on screen while another key loads, instead of going back to pending. */
   keepPreviousData?: boolean;
   /**
-   * Called once, on mount: an answer already at hand (`initialAnswer(url)`, what the server inlined
-   * in the page) renders at once, with no pending state and no first call; undefined fetches as usual.
+   * Called once, on mount: an answer already at hand renders at once, with no pending state and no
+   * first call; undefined fetches as usual. The answer the server rendered the page with needs none:
+   * it is taken by key (server-queries.ts).
    */
   initialData?: () => T | undefined;
+  /**
+   * Read on the server even while not yet enabled (a block that waits in the browser before it
+   * loads): the answer comes in the page and answers the first call once enabled.
+   */
+  prefetch?: boolean;
 }
 
 export type QueryState<T> =
@@ -30,7 +37,10 @@ export type QueryResult<T> = QueryState<T> & {
 };
 
 type Action<T> =
-  { type: 'start'; key: string; keepData: boolean } | { type: 'success'; data: T } | { type: 'error'; error: unknown };
+  | { type: 'start'; key: string; keepData: boolean }
+  | { type: 'success'; data: T }
+  | { type: 'error'; error: unknown }
+  | { type: 'answered'; key: string; data: T };
 
 interface InternalState<T> {
   /** The key the state belongs to. */
@@ -45,6 +55,12 @@ function reducer<T>(state: InternalState<T>, action: Action<T>): InternalState<T
   switch (action.type) {
     case 'start':
       return { key: action.key, query: action.keepData ? state.query : pending, isFetching: true };
+    case 'answered':
+      return {
+        key: action.key,
+        query: { status: 'success', data: action.data, error: undefined, errorMessage: undefined },
+        isFetching: false,
+      };
     case 'success':
       return {
         ...state,
@@ -63,7 +79,8 @@ function reducer<T>(state: InternalState<T>, action: Action<T>): InternalState<T
 /**
  * The one way a slice reads from the API: loading, error (with a readable message), retry and
  * abort in one place. Each slice wraps it per endpoint (`useProducts`, `useOrder`, ...) next to
- * the fetcher in its `api/` file, as bulletproof-react does.
+ * the fetcher in its `api/` file, as bulletproof-react does. In the server's render it waits for its
+ * answer (server-queries.ts), and in the browser it starts from the answer the page was rendered with.
  */
 export function useQuery<T>({
   queryKey,
@@ -71,10 +88,18 @@ export function useQuery<T>({
   enabled = true,
   keepPreviousData = false,
   initialData,
+  prefetch = false,
 }: QueryOptions<T>): QueryResult<T> {
   const key = JSON.stringify(queryKey);
+  const server = useContext(ServerQueriesContext);
+  // On the server: React waits here until the answer is in (a failed call renders as pending).
+  const onServer = server && (enabled || prefetch) ? use(server.run(key, queryFn)) : null;
   const [state, dispatch] = useReducer(reducer<T>, null, (): InternalState<T> => {
-    const data = enabled ? initialData?.() : undefined;
+    const data = !enabled
+      ? undefined
+      : onServer?.ok
+        ? (onServer.data as T)
+        : (initialData?.() ?? (serverAnswer(key) as T | undefined));
     if (data === undefined) return { key: null, query: pending, isFetching: false };
     return { key, query: { status: 'success', data, error: undefined, errorMessage: undefined }, isFetching: false };
   });
@@ -93,7 +118,16 @@ export function useQuery<T>({
     if (!enabled) return;
     if (skipFirstCall.current) {
       skipFirstCall.current = false;
+      forgetServerAnswer(key);
       lastKey.current = key;
+      return;
+    }
+    const answered = serverAnswer(key);
+    if (answered !== undefined) {
+      // Read on the server ahead of time (prefetch): the first call of its key is answered.
+      forgetServerAnswer(key);
+      lastKey.current = key;
+      dispatch({ type: 'answered', key, data: answered as T });
       return;
     }
     const controller = new AbortController();

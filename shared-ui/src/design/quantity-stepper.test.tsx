@@ -20,17 +20,4 @@ describe('QuantityStepper', () => {
     expect(plus).toBeDisabled();
     expect(minus).toBeEnabled();
   });
-
-  it("names its buttons for a server-rendered first view's replay only when asked", () => {
-    renderWithShop(
-      <>
-        <QuantityStepper value={2} max={5} onChange={() => {}} itemName="Desk Lamp" firstViewAction="quantity" />
-        <QuantityStepper value={2} max={5} onChange={() => {}} itemName="Mug" />
-      </>,
-    );
-    const action = (name: string) => screen.getByRole('button', { name }).getAttribute('data-first-view-action');
-    expect(action('Decrease quantity of Desk Lamp')).toBe('quantity-decrease');
-    expect(action('Increase quantity of Desk Lamp')).toBe('quantity-increase');
-    expect(action('Increase quantity of Mug')).toBeNull();
-  });
 });

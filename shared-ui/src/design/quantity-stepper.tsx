@@ -35,23 +35,16 @@ export interface QuantityStepperProps {
   onChange: (value: number) => void;
   /** Names the controls when several steppers share a page ("Increase quantity of <itemName>"). */
   itemName?: string;
-  /**
-   * For a stepper in a page's server-rendered first view: its buttons carry
-   * `data-first-view-action="<name>-decrease"` / `"<name>-increase"`, so a tap on the markup can be
-   * replayed on the same button once React has the page (shell/src/first-view/first-view-taps.ts).
-   */
-  firstViewAction?: string;
 }
 
 /** A quantity kept between min and max: minus is disabled at min and plus at max (spec §5). */
-export function QuantityStepper({ value, min = 1, max, onChange, itemName, firstViewAction }: QuantityStepperProps) {
+export function QuantityStepper({ value, min = 1, max, onChange, itemName }: QuantityStepperProps) {
   const of = itemName ? ` of ${itemName}` : '';
   return (
     <Group role="group" aria-label={`Quantity${of}`}>
       <button
         type="button"
         aria-label={`Decrease quantity${of}`}
-        data-first-view-action={firstViewAction && `${firstViewAction}-decrease`}
         disabled={value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
@@ -63,7 +56,6 @@ export function QuantityStepper({ value, min = 1, max, onChange, itemName, first
       <button
         type="button"
         aria-label={`Increase quantity${of}`}
-        data-first-view-action={firstViewAction && `${firstViewAction}-increase`}
         disabled={value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >

@@ -1,3 +1,2 @@
-// Build-time only (first-view-plugin.cjs): react-dom/server never reaches a browser bundle.
-export { renderFragment, type FirstViewFragment } from './render-fragment';
+// The head script that picks the theme before the first paint; the API puts it in every page.
 export { THEME_BEFORE_PAINT_CSS, THEME_BEFORE_PAINT_SCRIPT } from './theme-before-paint';

@@ -5,7 +5,7 @@ import { ShopStateProvider, connectApiClientToStore, createShopStore, type ShopS
 import { ShopThemeProvider } from 'shared-ui/design';
 import type { SliceRoute } from 'shared-ui/types';
 import { LocationProbe } from './location-probe';
-import { resetInitialAnswers } from '../api/initial-answers';
+import { resetServerAnswers, SERVER_ANSWERS_ELEMENT_ID } from '../api/server-queries';
 import { applyScenario } from './mock-api/mock-server';
 import type { MockScenario } from './mock-api/scenarios';
 
@@ -62,15 +62,15 @@ export function renderSliceRoutes(routes: SliceRoute[], { route, scenario, ...op
 }
 
 /**
- * Puts answers in the page as the server inlines them (api/src/site/first-view.ts: the
- * #shop-initial-data block, keyed by path), for the next reads to find.
+ * Puts answers in the page as the server's render inlines them (#shop-query-data, keyed by the
+ * query's key as JSON, shared-ui/src/api/server-queries.ts), for the next queries to start from.
  */
-export function inlineInitialAnswers(answers: Record<string, unknown>): void {
-  resetInitialAnswers();
-  document.getElementById('shop-initial-data')?.remove();
+export function inlineServerAnswers(answers: Record<string, unknown>): void {
+  resetServerAnswers();
+  document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.remove();
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = 'shop-initial-data';
+  block.id = SERVER_ANSWERS_ELEMENT_ID;
   block.textContent = JSON.stringify(answers);
   document.body.append(block);
 }
@@ -109,3 +109,9 @@ export { LocationProbe } from './location-probe';
 export { renderClientMarkup, renderServerMarkup, type ServerMarkupOptions } from './server-markup';
 export { expectHydratesCleanly, type HydrationCheckOptions } from './expect-hydrates-cleanly';
 export { signIn, signInAsStaff, signedInUser } from './users';
+export {
+  describeServerRender,
+  serverRenderThenHydrate,
+  type ServerRenderThenHydrateOptions,
+  type ServerRenderThenHydrateResult,
+} from './server-render-then-hydrate';

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { act, render, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-// eslint-disable-next-line no-restricted-syntax -- tests run the whole styled-components; no page loads shared-ui/testing
 import { ServerStyleSheet } from 'styled-components';
 import { ShopStateProvider, createShopStore, useTheme } from 'shared-ui/state';
 import { ShopThemeProvider } from 'shared-ui/design';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, lightTheme, media, radius, space } from 'shared-ui/design';
-import { FIRST_VIEW_ACTION_ATTRIBUTE, WAITING_ATTRIBUTE } from '../first-view/first-view-taps';
+import { Button, media, radius, space } from 'shared-ui/design';
+import { SERVER_MARKUP_ATTRIBUTE } from './server-markup';
+import { sliceAreaReady } from './held-taps';
 
 /** The words a shopper sees (and a screen reader hears) over a slice that could not load. */
 export const DEAD_SLICE_MESSAGE = 'Part of this page could not load.';
@@ -34,35 +35,12 @@ const Notice = styled.div`
 `;
 
 /** The server's markup of the route, kept in place of the slice (RemoteSlice renders it). */
-const keptMarkup = () => document.querySelector<HTMLElement>('[data-first-view="route"]');
-
-/**
- * The server's markup is the light theme's, hidden on a dark page until React's page replaces it
- * (shared-ui's THEME_BEFORE_PAINT_CSS). Kept for good, it is shown on a light surface of its own.
- */
-function showOnDarkPage(markup: HTMLElement): void {
-  if (!document.documentElement.classList.contains('dark')) return;
-  Object.assign(markup.style, {
-    display: 'block',
-    visibility: 'visible',
-    background: lightTheme.colors.background,
-    color: lightTheme.colors.text,
-    colorScheme: 'light',
-  });
-}
-
-/** Taps the head script held on the markup wait no more: the notice is their answer. */
-function clearWaitingTaps(markup: HTMLElement): void {
-  for (const control of markup.querySelectorAll(`[${WAITING_ATTRIBUTE}]`)) {
-    control.removeAttribute(WAITING_ATTRIBUTE);
-    control.removeAttribute('aria-busy');
-  }
-}
+const keptMarkup = () => document.querySelector<HTMLElement>(`[${SERVER_MARKUP_ATTRIBUTE}]`);
 
 /**
  * A slice that could not load on a page whose first view came from the server: its content stays
  * (its links are plain links and work), and this visible, non-blocking notice says so with Retry.
- * A tap on one of the markup's controls, which cannot work without the slice, moves the focus to
+ * A tap on one of the markup's buttons, which cannot work without the slice, moves the focus to
  * Retry, so the shopper hears and sees why nothing happened.
  */
 export function DeadSliceNotice({ onRetry }: { onRetry: () => void }) {
@@ -70,10 +48,11 @@ export function DeadSliceNotice({ onRetry }: { onRetry: () => void }) {
   useEffect(() => {
     const markup = keptMarkup();
     if (!markup) return;
-    showOnDarkPage(markup);
-    clearWaitingTaps(markup);
+    // The slice will not hydrate: taps on the kept markup are no longer held for it (held-taps.ts).
+    const area = markup.closest('[data-slice-area]');
+    if (area) sliceAreaReady(area);
     const onTap = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest(`[${FIRST_VIEW_ACTION_ATTRIBUTE}]`)) return;
+      if (!(event.target instanceof Element) || !event.target.closest('button')) return;
       event.preventDefault();
       retry.current?.focus();
     };

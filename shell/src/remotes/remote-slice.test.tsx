@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShop } from 'shared-ui/testing';
 import type { SliceRoutesModule } from 'shared-ui/types';
 import { RemoteSlice } from './remote-slice';
 import type { Slice } from './slices';
-import { captureFirstViewMarkup } from './first-view-markup';
-import { KEEP_FIRST_VIEW_TAPS_SCRIPT } from '../first-view/first-view-taps';
+import { captureServerMarkup } from './server-markup';
 import { takeSliceHealth } from '../slice-health/slice-health-events';
 
 // The real registry runs; only the network and the Module Federation runtime are faked.
@@ -134,87 +132,25 @@ describe('RemoteSlice', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it("keeps showing the server's prerendered markup, not a placeholder, until the remote's page has rendered", async () => {
-    document.body.innerHTML =
-      '<div id="root"><main><div data-first-view="route" data-path="/reviews/1"><h1>Prerendered hero</h1></div></main></div>';
-    // Read when the shell's code first runs, before React replaces #root.
-    captureFirstViewMarkup();
-    document.body.innerHTML = '';
-    let renderPage: (module: SliceRoutesModule) => void = () => {};
-    mockLoadRemote.mockImplementation(() => new Promise((resolve) => (renderPage = resolve)));
-    const reviewsSlice: Slice = { remote: 'reviews', label: 'reviews', paths: ['/reviews/:id'] };
-
-    await act(async () => renderWithShop(<RemoteSlice slice={reviewsSlice} path="/reviews/:id" />, { route: '/reviews/1' }));
-    expect(screen.getByRole('heading', { name: 'Prerendered hero' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-
-    await act(async () => renderPage({ routes: [{ path: '/reviews/:id', element: <h1>Reviews page</h1> }] }));
-    expect(await screen.findByRole('heading', { name: 'Reviews page' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Prerendered hero' })).not.toBeInTheDocument();
-    captureFirstViewMarkup();
-  });
-
-  it("lands the taps made on the prerendered markup on the remote's page once it has rendered, in order", async () => {
-    // The head script, as the page runs it before any bundle.
-    (0, eval)(KEEP_FIRST_VIEW_TAPS_SCRIPT);
-    document.body.innerHTML = `<div id="root"><main><div data-first-view="route" data-path="/gifts/1">
-      <button type="button" data-first-view-action="more">One more</button>
-      <button type="button" data-first-view-action="order">Order</button></div></main></div>`;
-    captureFirstViewMarkup();
-    document.body.innerHTML = '';
-    let renderPage: (module: SliceRoutesModule) => void = () => {};
-    mockLoadRemote.mockImplementation(() => new Promise((resolve) => (renderPage = resolve)));
-    const ordered: number[] = [];
-    function GiftPage() {
-      const [count, setCount] = useState(1);
-      return (
-        <>
-          <button type="button" data-first-view-action="more" onClick={() => setCount(count + 1)}>
-            One more
-          </button>
-          <button type="button" data-first-view-action="order" onClick={() => ordered.push(count)}>
-            Order
-          </button>
-        </>
-      );
-    }
-    const giftsSlice: Slice = { remote: 'gifts', label: 'gifts', paths: ['/gifts/:id'] };
-    await act(async () => renderWithShop(<RemoteSlice slice={giftsSlice} path="/gifts/:id" />, { route: '/gifts/1' }));
-
-    // The markup's buttons do nothing yet: the taps wait, and show it.
-    for (const name of ['One more', 'One more', 'Order']) await userEvent.click(screen.getByRole('button', { name }));
-    expect(screen.getByRole('button', { name: 'Order' })).toHaveAttribute('aria-busy', 'true');
-    expect(ordered).toEqual([]);
-
-    await act(async () => renderPage({ routes: [{ path: '/gifts/:id', element: <GiftPage /> }] }));
-    await waitFor(() => expect(ordered).toEqual([3]));
-    expect(screen.getByRole('button', { name: 'Order' })).not.toHaveAttribute('aria-busy');
-    captureFirstViewMarkup();
-    delete window.shopFirstViewTaps;
-  });
-
-  it("keeps the server's content over a slice that cannot load, answers the waiting taps with a notice, and Retry loads it again", async () => {
-    (0, eval)(KEEP_FIRST_VIEW_TAPS_SCRIPT);
-    document.body.innerHTML = `<div id="root"><main><div data-first-view="route" data-path="/deals/1">
-      <h1>Prerendered deals</h1><a href="/deals/2">Next deal</a>
-      <button type="button" data-first-view-action="claim">Claim</button></div></main></div>`;
-    captureFirstViewMarkup();
+  it("keeps the server's content over a slice that cannot load, with a notice, and Retry loads it again", async () => {
+    document.body.innerHTML = `<div id="root" data-server-rendered><main><div data-slice-area="/deals/1">
+      <h1>Server-rendered deals</h1><a href="/deals/2">Next deal</a>
+      <button type="button">Claim</button></div></main></div>`;
+    // Read when the shell's code first runs, before hydration.
+    captureServerMarkup();
     document.body.innerHTML = '';
     let failLoad: (error: Error) => void = () => {};
     mockLoadRemote.mockImplementation(() => new Promise((_resolve, reject) => (failLoad = reject)));
     const dealsSlice: Slice = { remote: 'deals', label: 'deals', paths: ['/deals/:id'] };
     await act(async () => renderWithShop(<RemoteSlice slice={dealsSlice} path="/deals/:id" />, { route: '/deals/1' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
-    expect(screen.getByRole('button', { name: 'Claim' })).toHaveAttribute('aria-busy', 'true');
     await act(async () => failLoad(new Error('[ Federation Runtime ]: RUNTIME-008 script failed')));
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Part of this page could not load.');
-    // The content and its links stay; the tap waits no more.
-    expect(screen.getByRole('heading', { name: 'Prerendered deals' })).toBeInTheDocument();
+    // The content and its links stay.
+    expect(screen.getByRole('heading', { name: 'Server-rendered deals' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next deal' })).toHaveAttribute('href', '/deals/2');
-    expect(screen.getByRole('button', { name: 'Claim' })).not.toHaveAttribute('aria-busy');
     expect(screen.queryByRole('heading', { name: 'The deals could not be loaded' })).not.toBeInTheDocument();
 
     // A control that cannot work without the slice takes the shopper to Retry.
@@ -225,8 +161,7 @@ describe('RemoteSlice', () => {
     await userEvent.click(within(notice).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Deals page' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Prerendered deals' })).not.toBeInTheDocument();
-    captureFirstViewMarkup();
-    delete window.shopFirstViewTaps;
+    expect(screen.queryByRole('heading', { name: 'Server-rendered deals' })).not.toBeInTheDocument();
+    captureServerMarkup();
   });
 });

@@ -1,27 +1,12 @@
-import { Component, Suspense, lazy, use, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, use, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Loading, PageContainer } from 'shared-ui/design';
 import type { Slice } from './slices';
-import { loadRemotesMap, loadSliceRoutes, resetRemote } from './remote-registry';
+import { loadRemotesMap } from './remote-registry';
 import { UnexpectedErrorPanel } from '../pages/unexpected-error-page';
-import { firstViewMarkupFor } from './first-view-markup';
-
-/**
- * The code for taps kept on the server's markup (first-view-taps.ts) is a chunk of its own, fetched
- * only when the head script kept a tap or the slice failed: most page loads have neither.
- */
-const firstViewTaps = () => import('../first-view/first-view-taps');
-
-/** Once the route's page has rendered: the taps kept from the server's markup land on it. */
-function landFirstViewTaps(): void {
-  const kept = window.shopFirstViewTaps;
-  if (!kept || kept.closed) return;
-  if (kept.taps.length === 0) kept.closed = true;
-  else void firstViewTaps().then((module) => module.replayFirstViewTaps(document.getElementById('main') ?? document));
-}
-
-/** The page will not take over the server's markup: taps on it cannot land, a held link is followed. */
-const releaseFirstViewTaps = () => void firstViewTaps().then((module) => module.releaseFirstViewTaps());
+import { SERVER_MARKUP_ATTRIBUTE, SLICE_AREA_ATTRIBUTE, serverMarkupFor } from './server-markup';
+import { SliceLoaderContext } from './slice-loader';
+import { sliceAreaReady } from './held-taps';
 
 // Only a failure needs it: a chunk of its own.
 const SliceUnavailable = lazy(() => import('./slice-unavailable').then((module) => ({ default: module.SliceUnavailable })));
@@ -37,10 +22,10 @@ interface BoundaryProps {
   onRetry?: () => void;
   /** A change (the next page visited) clears the failure, so the area tries again by itself. */
   resetKey?: string;
-  /** Called once something below threw. */
-  onFailure?: () => void;
   /** The slice whose page renders below: a render error counts against the release it ran. */
   slice?: string;
+  /** Called once something below threw. */
+  onFailure?: () => void;
   children: ReactNode;
 }
 
@@ -53,6 +38,7 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
   }
 
   override componentDidCatch(error: Error) {
+    this.props.onFailure?.();
     // The beacon counts it against the slice's release; the code loads only when a page fails.
     const { slice } = this.props;
     if (slice && !isLoadFailure(error))
@@ -64,7 +50,6 @@ class SliceErrorBoundary extends Component<BoundaryProps, { error: Error | null 
     } else {
       console.warn(`[shell] ${this.props.label} failed:`, error.message);
     }
-    this.props.onFailure?.();
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
@@ -86,17 +71,20 @@ function isLoadFailure(error: Error): boolean {
   return error.name === 'ChunkLoadError';
 }
 
-function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
-  const { routes } = use(loadSliceRoutes(slice.remote));
+function SliceRoute({ slice, path, area }: { slice: Slice; path: string; area: RefObject<HTMLDivElement | null> }) {
+  const { routes } = use(useContext(SliceLoaderContext).load(slice.remote));
   const { key: locationKey } = useLocation();
   const route = routes.find((candidate) => candidate.path === path);
-  // The page has replaced the server's markup (its effects ran first): the taps kept from that markup land now.
-  useEffect(landFirstViewTaps, []);
+  // Hydrated (or rendered): taps held on the server's markup meanwhile are made now (held-taps.ts).
+  useEffect(() => {
+    if (area.current) sliceAreaReady(area.current);
+  }, [area]);
   if (!route) throw new Error(`The "${slice.remote}" remote has no page for ${path}`);
   return (
     <SliceErrorBoundary
       label={`${slice.label} (rendering)`}
       slice={slice.remote}
+      onFailure={() => area.current && sliceAreaReady(area.current)}
       resetKey={locationKey}
       fallback={(error, retry) => {
         // Rethrown to the outer boundary, which reloads the remote on Retry.
@@ -117,37 +105,48 @@ function SliceRoute({ slice, path }: { slice: Slice; path: string }) {
 }
 
 /**
- * Renders the page a remote provides for `path`, loading the remote on first visit. A remote that
- * cannot load says so with Retry (which loads it afresh); a page that throws while rendering shows
- * 'Unexpected Application Error!' with Retry and a link home in its place (spec §8).
+ * Renders the page a remote provides for `path`, loading the remote on first visit. The server
+ * renders it with the slice's server build, and the browser hydrates that markup once the remote
+ * has loaded (until then React keeps the server's markup and replays taps on it). A remote that
+ * cannot load says so with Retry (which loads it afresh), over the server's markup when the page
+ * came with it; a page that throws while rendering shows 'Unexpected Application Error!' with Retry
+ * and a link home in its place (spec §8).
  */
 export function RemoteSlice({ slice, path }: { slice: Slice; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  const prerendered = firstViewMarkupFor(useLocation());
+  const loader = useContext(SliceLoaderContext);
+  const location = useLocation();
+  const area = useRef<HTMLDivElement>(null);
+  const prerendered = serverMarkupFor(location);
   const reload = async () => {
-    await resetRemote(slice.remote);
+    await loader.reset(slice.remote);
     setAttempt((n) => n + 1);
   };
-  // The server's markup for this very page, exactly as it was painted (marked, so a dark page keeps
-  // the light markup out of sight while it waits): no placeholder, no shift.
+  // The server's markup for this very page, as it was painted: no placeholder, no shift.
   const serverMarkup = prerendered && (
-    <div data-first-view="route" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+    <div
+      {...{ [SERVER_MARKUP_ATTRIBUTE]: '' }}
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: prerendered }}
+    />
   );
   return (
-    <SliceErrorBoundary
-      key={attempt}
-      label={slice.label}
-      onFailure={releaseFirstViewTaps}
-      fallback={() => (
-        // The server's markup stays in view while the chunk comes.
-        <Suspense fallback={serverMarkup}>
-          <SliceUnavailable label={slice.label} serverMarkup={serverMarkup} onRetry={() => void reload()} />
+    <div ref={area} {...{ [SLICE_AREA_ATTRIBUTE]: location.pathname }} style={{ display: 'contents' }}>
+      <SliceErrorBoundary
+        key={attempt}
+        label={slice.label}
+        onFailure={() => area.current && sliceAreaReady(area.current)}
+        fallback={() => (
+          // The server's markup stays in view while the chunk comes.
+          <Suspense fallback={serverMarkup}>
+            <SliceUnavailable label={slice.label} serverMarkup={serverMarkup} onRetry={() => void reload()} />
+          </Suspense>
+        )}
+      >
+        <Suspense fallback={<Loading label={`Loading the ${slice.label}`} />}>
+          <SliceRoute slice={slice} path={path} area={area} />
         </Suspense>
-      )}
-    >
-      <Suspense fallback={serverMarkup || <Loading label={`Loading the ${slice.label}`} />}>
-        <SliceRoute slice={slice} path={path} />
-      </Suspense>
-    </SliceErrorBoundary>
+      </SliceErrorBoundary>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { asFragment, type PrerenderedFragment } from './prerendered-fragment.js';
 import { REREAD_AFTER_MS } from './reread-interval.js';
 
 /** A same-origin manifest URL (a remote on another host is left to the runtime: its files are not ours to read). */
@@ -16,7 +15,7 @@ export function folderUrlOf(manifestUrl: string): string {
 export type BuildJsonReader = (url: string) => Promise<unknown>;
 
 /**
- * Same-origin build files (manifests, prerendered fragments) are read through the server's own routes,
+ * Same-origin build files (manifests) are read through the server's own routes,
  * so every static mount works, and kept for REREAD_AFTER_MS.
  */
 export function createBuildJsonReader(app: FastifyInstance): BuildJsonReader {
@@ -34,14 +33,4 @@ export function createBuildJsonReader(app: FastifyInstance): BuildJsonReader {
     files.set(url, { at: Date.now(), json });
     return json;
   };
-}
-
-/** A remote's prerendered fragment, a file beside its manifest. */
-export async function remoteFragment(
-  readBuildJson: BuildJsonReader,
-  manifestUrl: string,
-  file: string,
-): Promise<PrerenderedFragment | null> {
-  if (!isServedHere(manifestUrl)) return null;
-  return asFragment(await readBuildJson(folderUrlOf(manifestUrl) + file));
 }

@@ -1,5 +1,3 @@
-import { decodeURIComponentSafe } from './decode-uri-component-safe.js';
-
 /** Matches a React Router pattern such as /product/:id against a path (no splats beyond a final '*'). */
 export function routeMatches(pattern: string, path: string): boolean {
   const patternParts = pattern.split('/').filter(Boolean);
@@ -11,18 +9,4 @@ export function routeMatches(pattern: string, path: string): boolean {
 
 function matchParts(patternParts: string[], pathParts: string[]): boolean {
   return patternParts.every((part, index) => part.startsWith(':') || part === pathParts[index]);
-}
-
-/** Fills `:name` segments of a template from the path the pattern matched. */
-export function fillParams(template: string, pattern: string, path: string): string {
-  const patternParts = pattern.split('/').filter(Boolean);
-  const pathParts = path.split('/').filter(Boolean);
-  const params = new Map<string, string>();
-  patternParts.forEach((part, index) => {
-    if (part.startsWith(':') && pathParts[index] !== undefined) params.set(part.slice(1), pathParts[index]);
-  });
-  return template.replace(/:([A-Za-z]\w*)/g, (whole, name: string) => {
-    const value = params.get(name);
-    return value === undefined ? whole : encodeURIComponent(decodeURIComponentSafe(value));
-  });
 }

@@ -88,32 +88,15 @@ interface SearchOption {
  * ArrowUp move (wrapping), Enter opens the highlighted option or searches the typed text, Escape
  * closes the popup and, when it is already closed, clears the text.
  */
-/**
- * The server's copy of the box (the first view's header, `[data-first-view="shell"]`) while it is still
- * on the page, and whether the shopper is typing in it: React's first render replaces it.
- */
-function serverSearchBox(): { input: HTMLInputElement; focused: boolean } | null {
-  // None while the build renders that copy itself, in Node.
-  if (typeof document === 'undefined') return null;
-  const input = document.querySelector<HTMLInputElement>('[data-first-view="shell"] input[type="search"]');
-  return input ? { input, focused: document.activeElement === input } : null;
-}
-
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
-  const [serverBox] = useState(serverSearchBox);
-  const [text, setText] = useState(serverBox?.input.value ?? '');
+  const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  // What the shopper typed into the server's box before React had the page is carried over, read
-  // when React's box replaces it (the shopper may type on while React renders), with the focus.
+  // What the shopper typed into the server-rendered box before the page hydrated is kept: the box
+  // starts empty, as the server rendered it, and takes the typed text once hydrated.
   useLayoutEffect(() => {
-    if (!serverBox) return;
-    const typed = serverBox.input.value;
+    const typed = inputRef.current?.value;
     if (typed) setText(typed);
-    if (serverBox.focused && inputRef.current) {
-      inputRef.current.focus();
-      inputRef.current.setSelectionRange(typed.length, typed.length);
-    }
-  }, [serverBox]);
+  }, []);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const suggestions = useSearchSuggestions(text);

@@ -9,10 +9,12 @@ import {
   renderClientMarkup,
   renderServerMarkup,
   renderWithShop,
+  serverRenderThenHydrate,
   signedInUser,
 } from 'shared-ui/testing';
 import { useCartActions } from 'shared-ui/state';
 import { SiteHeader } from './site-header';
+import type * as SearchBoxModule from './search-box';
 
 function AddButton() {
   const { addToCart } = useCartActions();
@@ -282,25 +284,27 @@ describe('SearchBox', () => {
     expect(location()).toBe('/?keyword=lamp');
   });
 
-  it("keeps what the shopper typed into the server's box before React took the page over, and the focus", async () => {
-    const user = setup();
+  it('keeps what the shopper typed into the server-rendered box before the page hydrated', async () => {
+    // Real timers: React's server renderer schedules its work with them.
+    jest.useRealTimers();
+    const user = userEvent.setup();
     mockApi({ 'GET /api/products/search-suggestions': [200, []] });
-    const serverMarkup = document.createElement('div');
-    serverMarkup.dataset.firstView = 'shell';
-    serverMarkup.innerHTML = '<input type="search" aria-label="Search products (first view)">';
-    document.body.append(serverMarkup);
-    const serverBox = serverMarkup.querySelector('input')!;
-    serverBox.focus();
-    serverBox.value = 'lapt';
-    try {
-      renderSearch();
-      expect(searchBox()).toHaveValue('lapt');
-      expect(searchBox()).toHaveFocus();
-      await user.keyboard('op');
-      expect(searchBox()).toHaveValue('laptop');
-    } finally {
-      serverMarkup.remove();
-    }
+    const searchBoxPage = () => {
+      const { SearchBox: ServerOrBrowserSearchBox } = require('./search-box') as typeof SearchBoxModule;
+      return <ServerOrBrowserSearchBox />;
+    };
+    const { hydrationProblems } = await serverRenderThenHydrate(searchBoxPage, {
+      beforeHydrate: (container) => {
+        const serverBox = container.querySelector('input')!;
+        serverBox.focus();
+        serverBox.value = 'lapt';
+      },
+    });
+    expect(hydrationProblems).toEqual([]);
+    expect(searchBox()).toHaveValue('lapt');
+    expect(searchBox()).toHaveFocus();
+    await user.keyboard('op');
+    expect(searchBox()).toHaveValue('laptop');
   });
 
   it("offers 'Search anyway' when nothing matches", async () => {

@@ -3,7 +3,7 @@ import type { Product, ProductListResponse } from 'shared-ui/types';
 
 export type RecommendedProductRef = { name: string } | { id: string };
 
-/** The look-up of one named product. The general picks' are in the home page's first view (package.json). */
+/** The look-up of one named product. */
 export function nameLookupSearchParams(name: string): URLSearchParams {
   return new URLSearchParams({ keyword: name, limit: '1' });
 }
@@ -37,5 +37,7 @@ export function useRecommendedProducts(refs: RecommendedProductRef[], { enabled 
     queryKey: ['recommended-products', refs],
     queryFn: ({ signal }) => getRecommendedProducts(refs, signal),
     enabled,
+    // The picks come in the page: after its skeleton second the block shows them with no call.
+    prefetch: true,
   });
 }

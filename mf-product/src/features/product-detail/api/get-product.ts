@@ -1,4 +1,4 @@
-import { apiClient, initialAnswer, useQuery } from 'shared-ui/api';
+import { apiClient, useQuery } from 'shared-ui/api';
 import { withProductDetailDefaults, type PartialProduct } from 'shared-ui/format';
 import type { ProductDetail } from 'shared-ui/types';
 
@@ -12,18 +12,10 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
   return withProductDetailDefaults(answer);
 }
 
-/**
- * The product page's data; `refetch` after a review keeps the page on screen while it reloads. The
- * answer the server inlined renders at once, so the page replaces the server's markup of the same
- * product without a skeleton in between.
- */
+/** The product page's data; `refetch` after a review keeps the page on screen while it reloads. */
 export function useProduct(id: string) {
   return useQuery({
     queryKey: ['product', id],
     queryFn: ({ signal }) => getProduct(id, signal),
-    initialData: () => {
-      const inlined = initialAnswer<ProductAnswer>(`/api/products/${encodeURIComponent(id)}`);
-      return inlined ? withProductDetailDefaults(inlined) : undefined;
-    },
   });
 }

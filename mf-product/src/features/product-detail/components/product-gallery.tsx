@@ -59,7 +59,6 @@ export function ProductGallery({ product, children }: { product: Pick<Product, '
               type="button"
               aria-pressed={index === chosen}
               aria-label={`Show ${view.label.toLowerCase()} view`}
-              data-first-view-action={`show-${view.label.toLowerCase()}-view`}
               onClick={() => setChosen(index)}
             >
               <img src={view.src} alt="" width={64} height={64} loading="lazy" />

@@ -44,12 +44,7 @@ export function ProductImageZoom({ name, src, view }: { name: string; src: strin
 
   return (
     <>
-      <ZoomButton
-        type="button"
-        aria-label={`View larger image of ${name}`}
-        data-first-view-action="zoom-image"
-        onClick={() => setOpen(true)}
-      >
+      <ZoomButton type="button" aria-label={`View larger image of ${name}`} onClick={() => setOpen(true)}>
         <img src={src} alt={alt} width={600} height={600} fetchPriority="high" />
       </ZoomButton>
       <Dialog open={open} onClose={close} title={name} size="lg">

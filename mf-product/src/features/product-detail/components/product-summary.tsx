@@ -89,11 +89,7 @@ export interface ProductSummaryProps {
 }
 
 /**
- * The top of the product page: picture, name, rating, price, stock and the Add to Cart area. The
- * page renders it, and so does the server's first view (first-view/render-product-first-view.tsx),
- * so the HTML the shopper first sees has the page's own layout and the takeover cannot shift it.
- * Its controls carry `data-first-view-action` in both renders: a tap on the server's markup before
- * React has the page is replayed by the shell on the same control (shell/src/first-view/first-view-taps.ts).
+ * The top of the product page: picture, name, rating, price, stock and the Add to Cart area.
  */
 export function ProductSummary({
   product,
@@ -116,7 +112,6 @@ export function ProductSummary({
           type="button"
           aria-pressed={wished}
           aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-          data-first-view-action="wishlist"
           onClick={onToggleWishlist}
         >
           {wished ? '♥' : '♡'}
@@ -145,12 +140,12 @@ export function ProductSummary({
         </p>
         {inStock && (
           <div className="actions">
-            <QuantityStepper value={qty} max={product.countInStock} onChange={onQtyChange} firstViewAction="quantity" />
+            <QuantityStepper value={qty} max={product.countInStock} onChange={onQtyChange} />
             <div className="buttons">
-              <Button size="lg" data-first-view-action="add-to-cart" onClick={onAddToCart}>
+              <Button size="lg" onClick={onAddToCart}>
                 Add to Cart
               </Button>
-              <Button size="lg" variant="accent" data-first-view-action="buy-now" onClick={onBuyNow}>
+              <Button size="lg" variant="accent" onClick={onBuyNow}>
                 Buy Now
               </Button>
             </div>

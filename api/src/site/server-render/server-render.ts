@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { RemotesMap } from '../site-config.js';
+import { createServerFetch } from './server-fetch.js';
+import { createShellServerBuild } from './shell-server-build.js';
+import { SliceServerBuilds } from './slice-server-builds.js';
+
+/**
+ * How long a page's render may take, its API reads included. After it the render stops: what is
+ * ready is sent and the rest is rendered by the browser, as it would be with no server render.
+ */
+export const SERVER_RENDER_TIMEOUT_MS = 1_000;
+
+export interface ServerRenderOptions {
+  shellDir: string;
+  /** the repository root the remotes' builds are in (<root>/mf-<name>/dist) */
+  root: string;
+  /** the release root (releases/<package>/<id>/) */
+  releases: string;
+  timeoutMs?: number;
+}
+
+export interface ServerRenderedPage {
+  /** #root's content, or null when the page could not be rendered (the browser renders it) */
+  html: string | null;
+  /** style elements and the theme's head script, for the page's head */
+  styles: string;
+  headScript: string;
+  headCss: string;
+  /** the answers the page was rendered with, by query key */
+  answers: Record<string, unknown>;
+}
+
+/**
+ * Renders a page with the shell's server build and the route's slice's server build from the
+ * visitor's live release (README, "Server rendering"). Null when the shell has no server build.
+ */
+export function createServerRender(app: FastifyInstance, options: ServerRenderOptions) {
+  const shellBuild = createShellServerBuild(app, options.shellDir);
+  const slices = new SliceServerBuilds(app, options.root, options.releases);
+  const serverFetch = createServerFetch(app);
+  const timeoutMs = options.timeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
+
+  return async function renderOnServer(remotesMap: RemotesMap, url: string): Promise<ServerRenderedPage | null> {
+    const shell = shellBuild();
+    if (!shell) return null;
+    const { headScript, headCss } = shell.module;
+    const loadSlice = (remote: string) => {
+      const entry = remotesMap[remote]?.entry;
+      return entry ? slices.load(entry, shell) : Promise.reject(new Error(`the map names no entry for ${remote}`));
+    };
+    const started = performance.now();
+    try {
+      const page = await shell.module.renderPage({
+        url,
+        remotesMap,
+        loadSlice,
+        fetch: serverFetch,
+        timeoutMs,
+        onPartError: (error) =>
+          app.log.warn('part of %s was left to the browser: %s', url, error instanceof Error ? error.message : String(error)),
+      });
+      const took = performance.now() - started;
+      if (!page.complete) app.log.warn('%s was rendered in part (%d ms): the browser renders the rest', url, Math.round(took));
+      return { html: page.html, styles: page.styles, headScript, headCss, answers: page.answers };
+    } catch (error) {
+      app.log.error('%s could not be rendered on the server (%s): the browser renders it', url, (error as Error).message);
+      return { html: null, styles: '', headScript, headCss, answers: {} };
+    }
+  };
+}

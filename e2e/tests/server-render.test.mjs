@@ -1,0 +1,266 @@
+// Every route is rendered on the server with the slices' own components and hydrated in the browser
+// (api/src/site/server-render, shell/src/server): the first paint holds the page before any script
+// runs, the browser takes it over without a mismatch or a shift, and a tap made before the slice has
+// hydrated acts once (shell/src/remotes/held-taps.ts).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { axeViolations, launchBrowser, openPage } from '../support/browser.mjs';
+import { startShop } from '../support/shop-server.mjs';
+
+let shop;
+let browser;
+/** @type {{ _id: string, name: string }} */
+let product;
+
+before(async () => {
+  shop = await startShop({ port: 7 });
+  browser = await launchBrowser();
+  const listing = await (await fetch(`${shop.baseUrl}/api/products?availability=in_stock&limit=1`)).json();
+  product = listing.products[0];
+});
+
+after(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+/** Sums the page's layout shifts from its first paint on (CLS as web-vitals counts it, one window). */
+function recordLayoutShifts() {
+  const page = /** @type {Window & { layoutShift?: number }} */ (window);
+  page.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {(PerformanceEntry & { value: number, hadRecentInput: boolean })[]} */ (list.getEntries()))
+      if (!entry.hadRecentInput) page.layoutShift = (page.layoutShift ?? 0) + entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** One route per family of pages, with what its first paint must show. */
+const FAMILIES = [
+  { family: 'home (catalogue)', path: () => '/', heading: 'Discover our products', shows: /Showing 1 - 12 of \d+ products/ },
+  { family: 'category', path: () => '/category/electronics', heading: 'Electronics', shows: /Showing 1 - 12 of \d+ products/ },
+  {
+    family: 'search',
+    path: () => '/?keyword=wireless',
+    heading: 'Search results for "wireless"',
+    shows: /Showing 1 - \d+ of \d+ products/,
+  },
+  { family: 'product', path: () => `/product/${product._id}`, heading: () => product.name, shows: /Add to Cart/ },
+  { family: 'shell page (collection)', path: () => '/deals', heading: 'Deals', shows: /\$\d/ },
+  { family: 'shell page (info)', path: () => '/about', heading: 'About Us', shows: /ShopHub/ },
+  { family: 'account', path: () => '/login', heading: 'Sign In', shows: /Password/ },
+  { family: 'cart (browser storage)', path: () => '/cart', heading: null, shows: /Loading your cart/ },
+];
+
+const text = (value) => (typeof value === 'function' ? value() : value);
+
+describe('every route is rendered on the server', () => {
+  for (const { family, path, heading, shows } of FAMILIES) {
+    it(`${family}: the first paint holds the page before any script runs`, async () => {
+      const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+      try {
+        const response = await page.goto(`${shop.baseUrl}${path()}`);
+        assert.equal(response?.status(), 200);
+        await page.getByRole('link', { name: 'ShopHub home' }).waitFor();
+        if (heading) await page.getByRole('heading', { name: text(heading), level: 1, exact: true }).waitFor();
+        assert.match(await page.locator('main').innerText(), shows);
+        await page.getByRole('contentinfo').waitFor({ state: 'attached' });
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`${family}: the browser hydrates it without a mismatch, an error or a layout shift`, async () => {
+      const { page, context, problems } = await openPage(browser);
+      try {
+        await page.addInitScript(recordLayoutShifts);
+        await page.goto(`${shop.baseUrl}${path()}`);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        if (heading) assert.equal(await page.getByRole('heading', { name: text(heading), level: 1, exact: true }).count(), 1);
+        const shift = await page.evaluate(() => /** @type {Window & { layoutShift?: number }} */ (window).layoutShift ?? 1);
+        assert.ok(shift < 0.05, `CLS ${shift}`);
+        // A mismatch is reported by the shell (bootstrap.tsx) as a console error.
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('paints the server-rendered page in the dark theme, before any script runs, for a shopper who chose it', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+      // main.js does not arrive: what shows is the HTML alone.
+      await page.route('**/main.js*', (route) => route.abort());
+      await page.goto(shop.baseUrl, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { name: 'Discover our products', level: 1 }).waitFor();
+      const looks = await page.evaluate(() => {
+        const header = /** @type {Element} */ (document.querySelector('header'));
+        const shown = (/** @type {string} */ icon) =>
+          getComputedStyle(/** @type {Element} */ (header.querySelector(`[data-theme-icon="${icon}"]`))).display !== 'none';
+        return {
+          theme: document.documentElement.getAttribute('data-theme'),
+          background: getComputedStyle(document.body).backgroundColor,
+          header: getComputedStyle(header).visibility,
+          headerBackground: getComputedStyle(header).backgroundColor,
+          heading: getComputedStyle(/** @type {Element} */ (document.querySelector('h1'))).color,
+          moon: shown('dark'),
+          sun: shown('light'),
+        };
+      });
+      assert.deepEqual(looks, {
+        theme: 'dark',
+        background: 'rgb(10, 10, 11)',
+        header: 'visible',
+        headerBackground: 'rgb(10, 10, 11)',
+        heading: 'rgb(244, 244, 245)',
+        moon: true,
+        sun: false,
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the hydrated home page works, with unique ids and no axe violation', async () => {
+    const { page, context, problems } = await openPage(browser);
+    try {
+      await page.goto(shop.baseUrl);
+      await page.getByText(/Showing 1 - 12 of \d+ products/).waitFor();
+      await page.waitForLoadState('networkidle');
+      const duplicateIds = await page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+        return ids.filter((id, index) => ids.indexOf(id) !== index);
+      });
+      assert.deepEqual(duplicateIds, []);
+      assert.deepEqual(await axeViolations(page), []);
+      await page.getByRole('button', { name: 'Next slide' }).click();
+      await page.getByRole('group', { name: '2 of 3' }).waitFor();
+      await page.getByRole('link', { name: 'Shop Fashion' }).click();
+      await page.waitForURL(`${shop.baseUrl}/category/fashion`);
+      await page.getByRole('heading', { name: 'Fashion', level: 1 }).waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Opens `path` with the slice's files held back: the shell hydrates (React listens on the page), the
+ * slice's part stays the server's markup until `release()`.
+ */
+async function openWithSliceHeld(slice, path) {
+  const opened = await openPage(browser);
+  /** @type {() => void} */
+  let release = () => {};
+  const released = new Promise((resolve) => (release = () => resolve(undefined)));
+  await opened.page.route(`**/remotes/${slice}/**`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await opened.page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'commit' });
+  // React has the page: hydrateRoot marks its container.
+  await opened.page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  return { ...opened, release };
+}
+
+const cartCount = (page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').reduce((sum, line) => sum + line.qty, 0));
+
+describe('a tap before the slice has hydrated', () => {
+  it('on a catalogue card: Add to Cart acts once, when the catalogue arrives', async () => {
+    const { page, context, problems, release } = await openWithSliceHeld('catalog', '/');
+    try {
+      await page
+        .getByRole('button', { name: /^Add to Cart: / })
+        .first()
+        .click();
+      assert.equal(await cartCount(page), 0, 'nothing can act before the slice is here');
+      release();
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length > 0);
+      await page.waitForLoadState('networkidle');
+      assert.equal(await cartCount(page), 1);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on the product page: Add to Cart acts once, when the product slice arrives', async () => {
+    const { page, context, problems, release } = await openWithSliceHeld('product', `/product/${product._id}`);
+    try {
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      release();
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length > 0);
+      await page.waitForLoadState('networkidle');
+      assert.equal(await cartCount(page), 1);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps what the shopper typed into the header's search box before the page hydrated", async () => {
+    const { page, context, problems } = await openPage(browser);
+    try {
+      /** @type {(value?: unknown) => void} */
+      let hydrate = () => {};
+      const released = new Promise((resolve) => (hydrate = resolve));
+      await page.route('**/main.js*', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${shop.baseUrl}/`, { waitUntil: 'commit' });
+      const box = page.getByRole('combobox', { name: 'Search products' });
+      await box.pressSequentially('lapt');
+      hydrate();
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      await page.keyboard.type('op');
+      assert.equal(await box.inputValue(), 'laptop');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${shop.baseUrl}/?keyword=laptop`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the data the page was rendered with', () => {
+  it('renders the home page and its recommendations from the answers in the page, loading the API client (ky) only when the shopper asks for more', async () => {
+    const { page, context, problems, requests } = await openPage(browser);
+    try {
+      await page.goto(shop.baseUrl);
+      const recommendations = page.getByRole('region', { name: 'You might also like' });
+      await recommendations.getByRole('link').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const paths = () => requests.map((url) => new URL(url).pathname);
+      assert.deepEqual(
+        paths().filter((path) => /\/ky\.[0-9a-f]+\.js$/.test(path) || path.startsWith('/api/products')),
+        [],
+        'no ky chunk and no product request on the first view',
+      );
+      assert.ok(!paths().some((path) => path.endsWith('/mf-manifest.json')), 'the shell loads the remote by its remoteEntry.js');
+
+      await recommendations.getByRole('button', { name: 'Trending Now' }).click();
+      await recommendations
+        .getByRole('link', { name: /Sony Elite Soundbar Pro/ })
+        .first()
+        .waitFor();
+      assert.ok(
+        paths().some((path) => /\/ky\.[0-9a-f]+\.js$/.test(path)),
+        'ky arrives with the first call to the network',
+      );
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

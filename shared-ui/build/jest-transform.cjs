@@ -1,0 +1,40 @@
+const ts = require('typescript');
+const { createTransformer } = require('@swc/jest');
+const { styledComponentIds } = require('./styled-component-ids.cjs');
+
+const swc = createTransformer({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+});
+
+/**
+ * swc for every file, except the shop's own TypeScript with styled components: TypeScript with the
+ * build's componentId transformer (styled-component-ids.cjs), so class names in tests come from
+ * the file, as in the builds, and a server render in a test hydrates like the real one.
+ */
+module.exports = {
+  process(source, filename, options) {
+    if (!/\.tsx?$/.test(filename) || filename.includes('/node_modules/') || !source.includes('styled')) {
+      return swc.process(source, filename, options);
+    }
+    const { outputText, sourceMapText } = ts.transpileModule(source, {
+      fileName: filename,
+      compilerOptions: {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.CommonJS,
+        jsx: ts.JsxEmit.ReactJSX,
+        esModuleInterop: true,
+        sourceMap: true,
+      },
+      transformers: { before: [styledComponentIds()] },
+    });
+    return { code: outputText, map: sourceMapText };
+  },
+  getCacheKey(source, filename, options) {
+    return `styled-ids-1:${swc.getCacheKey(source, filename, options)}`;
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * Taps on a slice's server-rendered markup made while the slice's code is still on its way. React
+ * replays a tap on markup it can hydrate at once, but drops one on a part whose code has not arrived
+ * (it stops the event). Such taps are held here, in order, and clicked again on the same element once
+ * the slice has hydrated: hydration keeps the server's DOM nodes, so the element is the one tapped.
+ * Links are left alone (they work natively, as a page load).
+ */
+const CONTROL = 'button, summary, input[type="checkbox"], input[type="radio"], [role="button"]';
+
+/** The slice areas of the server's markup, until each has hydrated (or failed). */
+const waitingAreas = new WeakSet<Element>();
+const held = new Map<Element, HTMLElement[]>();
+
+/** Starts holding taps on the server-rendered slice areas until they hydrate; once, before hydration. */
+export function holdTapsUntilHydrated(root: HTMLElement): void {
+  for (const area of root.querySelectorAll('[data-slice-area]')) waitingAreas.add(area);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null;
+      const area = control?.closest('[data-slice-area]');
+      if (!control || !area || !waitingAreas.has(area)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.set(area, [...(held.get(area) ?? []), control]);
+    },
+    true,
+  );
+}
+
+/**
+ * The slice in `area` has hydrated: the taps held on it are made again, in order. Also when it failed:
+ * its fallback's controls (Retry) must answer, and taps held on the server's markup are dropped with it.
+ */
+export function sliceAreaReady(area: Element): void {
+  waitingAreas.delete(area);
+  const taps = held.get(area) ?? [];
+  held.delete(area);
+  for (const control of taps) if (control.isConnected) control.click();
+}

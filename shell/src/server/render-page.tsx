@@ -1,0 +1,115 @@
+import * as jotai from 'jotai';
+import * as react from 'react';
+import * as reactJsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import * as reactDomClient from 'react-dom/client';
+import * as reactRouterDom from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
+import * as styledComponents from 'styled-components';
+import * as sharedApi from 'shared-ui/api';
+import * as sharedDesign from 'shared-ui/design';
+import * as sharedFormat from 'shared-ui/format';
+import { renderToHtml, type RenderedHtml } from 'shared-ui/server-render';
+import * as sharedState from 'shared-ui/state';
+import * as sharedTypes from 'shared-ui/types';
+import type { RemotesMap, SliceRoutesModule } from 'shared-ui/types';
+import { ShopFrame } from '../app';
+import { ShopRoutes } from '../router';
+import { SliceLoaderContext, type SliceLoader } from '../remotes/slice-loader';
+import { slicesFromMap } from '../remotes/slices';
+
+/**
+ * The shell's server build (dist/server/render-page.cjs, shared-ui/build/server-bundle.cjs): the API
+ * renders every page with it (api/src/site/server-render/). The page is the browser's own tree, the
+ * shell's layout and the route's slice, with a static router at the requested URL; the slice's
+ * routes come from its server build, which the API loads from its live release.
+ */
+
+/**
+ * The shared singletons a slice's server build takes from the page, as its browser build takes them
+ * from the shell (shared-ui/build/shared-dependencies.cjs lists them): one React renders the page.
+ * They are bundled here in their production builds, whatever NODE_ENV the API runs with.
+ */
+export const sharedModules: Record<string, unknown> = {
+  react,
+  'react/jsx-runtime': reactJsxRuntime,
+  'react-dom': reactDom,
+  'react-dom/client': reactDomClient,
+  'react-router-dom': reactRouterDom,
+  jotai,
+  'styled-components': styledComponents,
+  'shared-ui/api': sharedApi,
+  'shared-ui/design': sharedDesign,
+  'shared-ui/format': sharedFormat,
+  'shared-ui/state': sharedState,
+  'shared-ui/types': sharedTypes,
+};
+
+export interface RenderPageInput {
+  /** path and query of the page */
+  url: string;
+  /** the visitor's remotes map: which slice owns which route */
+  remotesMap: RemotesMap;
+  /** the slice's server build (its live release's routes.cjs) */
+  loadSlice: (remote: string) => Promise<SliceRoutesModule>;
+  /** answers the page's API reads in process */
+  fetch: typeof fetch;
+  /** After this the render stops: what is not ready is left to the browser. */
+  timeoutMs: number;
+  /** A part that threw (it is left to the browser): for the server's log. */
+  onPartError?: (error: unknown) => void;
+}
+
+export type RenderedPage = RenderedHtml;
+
+let configuredFetch: typeof fetch | undefined;
+
+/** The server's reads never go over the network or carry a session: only public data is rendered. */
+function connectServerFetch(serverFetch: typeof fetch) {
+  if (configuredFetch === serverFetch) return;
+  sharedApi.configureApiClient({ baseUrl: 'http://shop.internal', fetch: serverFetch, getToken: () => undefined });
+  configuredFetch = serverFetch;
+}
+
+/** One request's slice loader: the same promise per slice, as React's `use` needs. */
+function requestSliceLoader(loadSlice: RenderPageInput['loadSlice']): SliceLoader {
+  const loads = new Map<string, Promise<SliceRoutesModule>>();
+  return {
+    load(remote) {
+      let load = loads.get(remote);
+      if (!load) {
+        load = loadSlice(remote);
+        // `use` reports a failure; this promise alone must not.
+        load.catch(() => undefined);
+        loads.set(remote, load);
+      }
+      return load;
+    },
+    reset: async () => undefined,
+  };
+}
+
+/** Renders the page at `url`, waiting for its data, within `timeoutMs`. */
+export function renderPage({
+  url,
+  remotesMap,
+  loadSlice,
+  fetch: serverFetch,
+  timeoutMs,
+  onPartError,
+}: RenderPageInput): Promise<RenderedPage> {
+  connectServerFetch(serverFetch);
+  return renderToHtml(
+    <SliceLoaderContext.Provider value={requestSliceLoader(loadSlice)}>
+      <ShopFrame store={sharedState.createShopStore()}>
+        <StaticRouter location={url}>
+          <ShopRoutes slices={slicesFromMap(remotesMap)} />
+        </StaticRouter>
+      </ShopFrame>
+    </SliceLoaderContext.Provider>,
+    { timeoutMs, onPartError },
+  );
+}
+
+/** What every page's head carries before its markup: the theme is picked before the first paint. */
+export { THEME_BEFORE_PAINT_CSS as headCss, THEME_BEFORE_PAINT_SCRIPT as headScript } from 'shared-ui/first-view';
