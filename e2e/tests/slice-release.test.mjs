@@ -28,6 +28,9 @@ const FIXTURE_ROOT = join(repoDir, 'e2e', '.slice-release-fixture');
 const fixtureCart = join(FIXTURE_ROOT, 'mf-cart');
 const OLD_TEXT = 'Your Cart is Empty';
 const NEW_TEXT = 'Your basket is empty (release 1.1.0)';
+// What the server renders for /cart (it knows no browser storage): the cart's frame and skeleton.
+const OLD_LOADING = 'Loading your cart';
+const NEW_LOADING = 'Loading your basket (release 1.1.0)';
 const shellFiles = ['index.html', 'main.js', 'mf-manifest.json'].map((file) => join(repoDir, 'shell', 'dist', file));
 
 let shop;
@@ -51,7 +54,8 @@ function writeChangedCart() {
   const edit = (file, change) => writeFileSync(join(fixtureCart, file), change(readFileSync(join(fixtureCart, file), 'utf8')));
   edit('src/features/cart/components/cart-page.tsx', (source) => {
     assert.ok(source.includes(`"${OLD_TEXT}"`), 'the fixture changes the empty-cart title');
-    return source.replace(`"${OLD_TEXT}"`, `"${NEW_TEXT}"`);
+    assert.ok(source.includes(`"${OLD_LOADING}"`), 'and the label of what the server renders');
+    return source.replace(`"${OLD_TEXT}"`, `"${NEW_TEXT}"`).replace(`"${OLD_LOADING}"`, `"${NEW_LOADING}"`);
   });
   edit('src/routes.tsx', (source) =>
     source.replace(
@@ -81,6 +85,11 @@ async function releaseTool(script, args, options = {}) {
     const failed = /** @type {{ code: number, stdout: string, stderr: string }} */ (error);
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
+}
+
+/** The HTML the server sends for /cart (its server render of the live cart release). */
+async function serverRenderedCart() {
+  return (await fetch(`${shop.baseUrl}/cart`, { headers: { accept: 'text/html' } })).text();
 }
 
 async function servedMap() {
@@ -147,6 +156,7 @@ describe('independent slice releases', () => {
     assert.equal(manifest.metaData.buildInfo.buildVersion, releaseId);
 
     assert.deepEqual(await servedMap(), before, 'a release is not live until promoted');
+    assert.match(await serverRenderedCart(), new RegExp(OLD_LOADING));
   });
 
   it('promotes it: the next page load runs the new release, with the page it added, while a page opened before keeps its own', async () => {
@@ -161,6 +171,10 @@ describe('independent slice releases', () => {
     const map = await servedMap();
     assert.equal(map.cart.entry, `/releases/mf-cart/${releaseId}/mf-manifest.json`);
     assert.equal(map.cart.release.id, releaseId);
+    // The server renders the new release too, from its server build: no restart.
+    const serverHtml = await serverRenderedCart();
+    assert.ok(serverHtml.includes(NEW_LOADING), 'the server renders the promoted release');
+    assert.ok(!serverHtml.includes(OLD_LOADING));
 
     pageOnNewRelease = await openAt('/cart');
     await pageOnNewRelease.page.getByRole('heading', { name: NEW_TEXT }).waitFor({ timeout: 20_000 });
@@ -195,6 +209,7 @@ describe('independent slice releases', () => {
     const rolledBack = await releaseTool('rollback.mjs', ['cart']);
     assert.equal(rolledBack.code, 0, rolledBack.stderr);
     assert.equal((await servedMap()).cart.entry, '/remotes/cart/mf-manifest.json');
+    assert.ok((await serverRenderedCart()).includes(OLD_LOADING), 'the server renders the earlier release again');
 
     await pageOnNewRelease.page.goto(`${shop.baseUrl}/cart`);
     await pageOnNewRelease.page.getByRole('heading', { name: OLD_TEXT }).waitFor({ timeout: 20_000 });
