@@ -189,7 +189,7 @@ describe('lint boundaries', () => {
     assert.match(messages[0].message, /not in ROUTER_EXPORTS/);
   });
 
-  it('rejects a styled-components export the shared, pruned copy does not keep, except in the Node-rendered first view', async () => {
+  it('rejects a styled-components export the shared, pruned copy does not keep, except in the server render', async () => {
     const file = plant(
       'mf-cart/src/components/themed.tsx',
       "import styled, { css, useTheme } from 'styled-components';\nexport const x = [styled, css, useTheme];\n",
@@ -200,7 +200,7 @@ describe('lint boundaries', () => {
     assert.match(messages[0].message, /styled-components export is not in STYLED_COMPONENTS_EXPORTS/);
 
     const fragment = plant(
-      'shared-ui/src/first-view/render-fragment.tsx',
+      'shared-ui/src/server-render/render-styles.tsx',
       "import { ServerStyleSheet } from 'styled-components';\nexport const sheet = ServerStyleSheet;\n",
     );
     const [fragmentResult] = await eslint.lintFiles([fragment]);
