@@ -1,7 +1,7 @@
 // Every route is rendered on the server with the slices' own components and hydrated in the browser
 // (api/src/site/server-render, shell/src/server): the first paint holds the page before any script
 // runs, the browser takes it over without a mismatch or a shift, and a tap made before the slice has
-// hydrated acts once (shell/src/remotes/held-taps.ts).
+// hydrated acts once (the page's head script and shell/src/remotes/held-taps.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.mjs';
@@ -195,6 +195,30 @@ describe('a tap before the slice has hydrated', () => {
     try {
       await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
       release();
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length > 0);
+      await page.waitForLoadState('networkidle');
+      assert.equal(await cartCount(page), 1);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('before any script has run: Add to Cart on the product page acts once, once the page has hydrated', async () => {
+    const { page, context, problems } = await openPage(browser);
+    try {
+      /** @type {(value?: unknown) => void} */
+      let scriptsArrive = () => {};
+      const arrived = new Promise((resolve) => (scriptsArrive = resolve));
+      await page.route('**/main.js*', async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto(`${shop.baseUrl}/product/${product._id}`, { waitUntil: 'commit' });
+      // The server's markup alone: the head script holds the tap (and starts the scripts).
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      assert.equal(await cartCount(page), 0);
+      scriptsArrive();
       await page.waitForFunction(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length > 0);
       await page.waitForLoadState('networkidle');
       assert.equal(await cartCount(page), 1);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { AFTER_PAINT_LOADER, loadScriptsAfterPaint } from './first-view/after-paint-loader.js';
 import { inlineJson } from './first-view/html-escaping.js';
 import { createBuildJsonReader } from './first-view/remote-build-files.js';
 import { remotePreloads } from './first-view/remote-preloads.js';
@@ -13,7 +14,8 @@ import { releaseRoot, type RemotesMap } from './site-config.js';
  * by React on the server (server-render/: the shell's layout and the slice's route, from their
  * server builds, with the data they read inlined for hydration), the remotes map inline (no
  * /remotes.json round trip) and preload hints for the route's remote entry and the chunks of its
- * `./routes` module, so the browser fetches them beside main.js and hydrates sooner.
+ * `./routes` module, so the browser fetches them beside main.js and hydrates sooner. Behind a rendered
+ * page those scripts start after its first paint, or at once on a tap (first-view/after-paint-loader.ts).
  */
 
 export interface FirstViewOptions {
@@ -67,16 +69,19 @@ export function createFirstView(
     ]);
     head.push(...preloads);
     let body = html;
+    const rendered = page?.html ?? null;
     if (page) {
       // First in the head: the theme is picked before any style or markup is parsed.
       head.unshift(`<script>${page.headScript}</script>`, `<style>${page.headCss}</style>`);
       scriptHashes.push(sha256Source(page.headScript));
-      if (page.html !== null) {
+      if (rendered !== null) {
         head.push(page.styles, `<script type="application/json" id="shop-query-data">${inlineJson(page.answers)}</script>`);
-        const rendered = page.html;
         body = body.replace(EMPTY_ROOT, () => `<div id="root" data-server-rendered>${rendered}</div>`);
       }
     }
-    return { html: body.replace('</head>', () => `${head.join('')}</head>`), scriptHashes };
+    body = body.replace('</head>', () => `${head.join('')}</head>`);
+    if (rendered === null) return { html: body, scriptHashes };
+    // Behind a rendered page the scripts wait for its first paint (after-paint-loader.ts).
+    return { html: loadScriptsAfterPaint(body), scriptHashes: [...scriptHashes, sha256Source(AFTER_PAINT_LOADER)] };
   };
 }

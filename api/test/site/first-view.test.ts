@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { createFirstView } from '../../src/site/first-view.js';
+import { runInNewContext } from 'node:vm';
+import { AFTER_PAINT_LOADER } from '../../src/site/first-view/after-paint-loader.js';
 import { inlineJson } from '../../src/site/first-view/html-escaping.js';
 import { remoteEntryForPath } from '../../src/site/first-view/route-owner.js';
 import { routeMatches } from '../../src/site/first-view/route-patterns.js';
@@ -36,6 +38,57 @@ describe('route patterns', () => {
 
   it('inlines JSON that cannot close its script element', () => {
     assert.equal(inlineJson({ a: '</script><script>' }), '{"a":"\\u003c/script>\\u003cscript>"}');
+  });
+});
+
+describe("the page's loader", () => {
+  /** Runs the loader against a page whose picture is still loading; answers the scripts it added and the taps it held. */
+  function loaderOnAPaintingPage() {
+    const clickListeners: ((event?: unknown) => void)[] = [];
+    const added: string[] = [];
+    const root = { contains: (element: unknown) => element === addToCart };
+    const addToCart = { closest: () => addToCart };
+    const window: { shopHeldTaps?: unknown[]; shopHydrating?: boolean } = {};
+    const document = {
+      hidden: false,
+      addEventListener: (type: string, listener: () => void) => type === 'click' && clickListeners.push(listener),
+      getElementById: (id: string) =>
+        id === 'root' ? root : { textContent: JSON.stringify({ scripts: ['/main.js?a957'], preloads: [] }) },
+      // The high-priority picture has not loaded: the loader waits for it (or a second).
+      querySelectorAll: () => [{ complete: false, addEventListener() {} }],
+      createElement: () => ({ setAttribute() {} }),
+      head: { appendChild: (element: { src?: string }) => element.src && added.push(element.src) },
+    };
+    runInNewContext(AFTER_PAINT_LOADER, { document, window, setTimeout: () => 0, requestAnimationFrame: () => 0 });
+    const prevented: string[] = [];
+    const tap = (target: unknown) =>
+      clickListeners.forEach((listener) =>
+        listener({
+          target,
+          preventDefault: () => prevented.push('default'),
+          stopPropagation: () => prevented.push('propagation'),
+        }),
+      );
+    return { tap, added, window, addToCart, prevented };
+  }
+
+  it('waits for the first paint, but starts the scripts at once when the shopper taps, and only once', () => {
+    const page = loaderOnAPaintingPage();
+    assert.deepEqual(page.added, []);
+    page.tap({ closest: () => null });
+    page.tap({ closest: () => null });
+    assert.deepEqual(page.added, ['/main.js?a957']);
+  });
+
+  it("holds a tap on the page's button for the page to make again once hydrated, until the page holds them itself", () => {
+    const page = loaderOnAPaintingPage();
+    page.tap(page.addToCart);
+    assert.equal(page.window.shopHeldTaps?.length, 1);
+    assert.equal(page.window.shopHeldTaps?.[0], page.addToCart);
+    assert.deepEqual(page.prevented, ['default', 'propagation']);
+    page.window.shopHydrating = true;
+    page.tap(page.addToCart);
+    assert.equal(page.window.shopHeldTaps?.length, 1);
   });
 });
 
@@ -172,7 +225,13 @@ describe('every route rendered on the server', () => {
     assert.match(headPart!, /<style data-styled="active">\.a\{color:red\}<\/style>/);
     // The theme script first, allowed by its hash.
     assert.match(headPart!, /<head><title>shop<\/title><script>document\.documentElement\.dataset\.theme = "light"<\/script>/);
-    assert.deepEqual(scriptHashes, [sha256Source('document.documentElement.dataset.theme = "light"')]);
+    assert.deepEqual(scriptHashes, [
+      sha256Source('document.documentElement.dataset.theme = "light"'),
+      sha256Source(AFTER_PAINT_LOADER),
+    ]);
+    // The scripts wait for the page's first paint: the loader adds them back.
+    assert.doesNotMatch(page, /<script[^>]*\bsrc=/);
+    assert.match(page, /<script type="application\/json" id="shop-after-paint">/);
     // The answers it was rendered with: read in process, bounded by the render's time limit.
     const answers = JSON.parse(/<script type="application\/json" id="shop-query-data">(.*?)<\/script>/.exec(headPart!)![1]!);
     assert.equal(answers['["health"]'].status, 'ok');

@@ -7,6 +7,7 @@ import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './footer/site-footer';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 import type { PreviewedRelease } from './preview-ribbon/preview-ribbon';
+import { shellHydrated } from '../remotes/held-taps';
 
 // Only a browser previewing a release needs it: a chunk of its own.
 const PreviewRibbon = lazy(() => import('./preview-ribbon/preview-ribbon').then((module) => ({ default: module.PreviewRibbon })));
@@ -36,6 +37,8 @@ export function AppLayout({ previews = [] }: { previews?: PreviewedRelease[] }) 
     window.scrollTo(0, 0);
   }, [pathname]);
   useSessionEndedRedirect();
+  // Taps held on the server's header and footer before the scripts ran (remotes/held-taps.ts).
+  useEffect(shellHydrated, []);
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>

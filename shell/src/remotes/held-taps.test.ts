@@ -38,3 +38,24 @@ describe('taps on a slice area that has not hydrated yet', () => {
     expect(seen).toEqual(['Retry']);
   });
 });
+
+describe('taps the head script held before the scripts ran', () => {
+  it("are made again: on the shell's markup once the layout has hydrated, on a slice's once it has", async () => {
+    const { holdTapsUntilHydrated: hold, sliceAreaReady: ready, shellHydrated } = await import('./held-taps');
+    document.body.innerHTML = `<div id="root"><header><button type="button">Menu</button></header>
+      <main><div data-slice-area="/"><button type="button">Add to Cart</button></div></main></div>`;
+    const root = document.getElementById('root')!;
+    const [menu, addToCart] = [...root.querySelectorAll('button')];
+    window.shopHeldTaps = [addToCart!, menu!];
+    const seen: string[] = [];
+    root.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent ?? ''));
+
+    hold(root);
+    expect(window.shopHydrating).toBe(true);
+    expect(window.shopHeldTaps).toEqual([]);
+    shellHydrated();
+    expect(seen).toEqual(['Menu']);
+    ready(root.querySelector('[data-slice-area]')!);
+    expect(seen).toEqual(['Menu', 'Add to Cart']);
+  });
+});

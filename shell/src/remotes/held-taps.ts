@@ -7,6 +7,18 @@
  */
 const CONTROL = 'button, summary, input[type="checkbox"], input[type="radio"], [role="button"]';
 
+declare global {
+  interface Window {
+    /** Taps the page's head script held before the scripts ran (api/src/site/first-view/after-paint-loader.ts). */
+    shopHeldTaps?: HTMLElement[];
+    /** Set once the page's code holds taps itself: the head script stops. */
+    shopHydrating?: boolean;
+  }
+}
+
+/** Taps held on the shell's own markup (header, footer), made once the layout has hydrated. */
+const chromeTaps: HTMLElement[] = [];
+
 /** The slice areas of the server's markup, until each has hydrated (or failed). */
 const waitingAreas = new WeakSet<Element>();
 const held = new Map<Element, HTMLElement[]>();
@@ -14,6 +26,12 @@ const held = new Map<Element, HTMLElement[]>();
 /** Starts holding taps on the server-rendered slice areas until they hydrate; once, before hydration. */
 export function holdTapsUntilHydrated(root: HTMLElement): void {
   for (const area of root.querySelectorAll('[data-slice-area]')) waitingAreas.add(area);
+  window.shopHydrating = true;
+  for (const control of window.shopHeldTaps?.splice(0) ?? []) {
+    const area = control.closest('[data-slice-area]');
+    if (area && waitingAreas.has(area)) held.set(area, [...(held.get(area) ?? []), control]);
+    else chromeTaps.push(control);
+  }
   document.addEventListener(
     'click',
     (event) => {
@@ -37,4 +55,9 @@ export function sliceAreaReady(area: Element): void {
   const taps = held.get(area) ?? [];
   held.delete(area);
   for (const control of taps) if (control.isConnected) control.click();
+}
+
+/** The shell's layout has hydrated: taps the head script held on its markup are made now. */
+export function shellHydrated(): void {
+  for (const control of chromeTaps.splice(0)) if (control.isConnected) control.click();
 }
