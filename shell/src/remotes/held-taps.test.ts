@@ -1,7 +1,7 @@
 import { holdTapsUntilHydrated, sliceAreaReady } from './held-taps';
 
 describe('taps on a slice area that has not hydrated yet', () => {
-  it('are held, made again in order once the slice is ready, and pass straight through after', () => {
+  it('are held, made again in order once the slice is ready, and pass straight through after', async () => {
     document.body.innerHTML = `<div id="root"><header><button type="button">Menu</button></header>
       <main><div data-slice-area="/"><button type="button">One more</button><button type="button">Order</button>
       <a href="#deals">Deals</a></div></main></div>`;
@@ -20,6 +20,7 @@ describe('taps on a slice area that has not hydrated yet', () => {
     expect(seen).toEqual(['Menu', 'Deals']);
 
     sliceAreaReady(root.querySelector('[data-slice-area]')!);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen).toEqual(['Menu', 'Deals', 'One more', 'One more', 'Order']);
 
     button('Order').click();
@@ -54,8 +55,34 @@ describe('taps the head script held before the scripts ran', () => {
     expect(window.shopHydrating).toBe(true);
     expect(window.shopHeldTaps).toEqual([]);
     shellHydrated();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen).toEqual(['Menu']);
     ready(root.querySelector('[data-slice-area]')!);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen).toEqual(['Menu', 'Add to Cart']);
+  });
+});
+
+describe('text typed into the server-rendered form before hydration', () => {
+  it('reaches React as input events once the part has hydrated, before the held Submit is made', async () => {
+    const { holdTapsUntilHydrated: hold, sliceAreaReady: ready } = await import('./held-taps');
+    document.body.innerHTML = `<div id="root"><main><div data-slice-area="/login"><form>
+      <input name="email" value=""><select name="rating"><option value="" selected>Select...</option><option value="5">5</option></select>
+      <button type="button">Sign In</button></form></div></main></div>`;
+    const root = document.getElementById('root')!;
+    hold(root);
+    const seen: string[] = [];
+    root.addEventListener('input', (event) => seen.push(`input ${(event.target as HTMLInputElement).value}`));
+    root.addEventListener('change', (event) => seen.push(`change ${(event.target as HTMLSelectElement).value}`));
+    root.addEventListener('click', () => seen.push('click'));
+    root.querySelector('input')!.value = 'customer@example.com';
+    root.querySelector('select')!.value = '5';
+    root.querySelector('button')!.click();
+    expect(seen).toEqual([]);
+
+    ready(root.querySelector('[data-slice-area]')!);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['input customer@example.com', 'change 5', 'click']);
+    expect(root.querySelector('input')!.value).toBe('customer@example.com');
   });
 });

@@ -16,12 +16,40 @@ declare global {
   }
 }
 
+/**
+ * Text typed or a choice made in the server's form fields before hydration is in the DOM but not in
+ * React's state (hydration keeps the element and records its value as React's own). Each such field
+ * is handed to React as an input event after the value React tracks is reset, as a typing shopper
+ * would, so its onChange runs: what the shopper typed is kept and a held Submit sends it.
+ */
+function carryTypedValues(scope: Element): void {
+  for (const field of scope.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
+    // A part that has not hydrated yet gets its turn when it has.
+    const area = field.closest('[data-slice-area]');
+    if (area && waitingAreas.has(area)) continue;
+    if (field instanceof HTMLSelectElement) {
+      const chosen = [...field.options].findIndex((option) => option.defaultSelected);
+      if (field.selectedIndex === chosen || chosen < 0) continue;
+    } else if (field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue) continue;
+    const typed = field.value;
+    const prototype = Object.getPrototypeOf(field) as object;
+    const nativeSetter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+    // The element's own setter (React's tracker) records the server's value; the native one puts the typed text back.
+    field.value = field instanceof HTMLSelectElement ? (field.options[0]?.value ?? '') : field.defaultValue;
+    nativeSetter?.call(field, typed);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+}
+
 /** Taps held on the shell's own markup (header, footer), made once the layout has hydrated. */
 const chromeTaps: HTMLElement[] = [];
 
 /** The slice areas of the server's markup, until each has hydrated (or failed). */
 const waitingAreas = new WeakSet<Element>();
 const held = new Map<Element, HTMLElement[]>();
+let listening = false;
 
 /** Starts holding taps on the server-rendered slice areas until they hydrate; once, before hydration. */
 export function holdTapsUntilHydrated(root: HTMLElement): void {
@@ -32,6 +60,8 @@ export function holdTapsUntilHydrated(root: HTMLElement): void {
     if (area && waitingAreas.has(area)) held.set(area, [...(held.get(area) ?? []), control]);
     else chromeTaps.push(control);
   }
+  if (listening) return;
+  listening = true;
   document.addEventListener(
     'click',
     (event) => {
@@ -51,13 +81,23 @@ export function holdTapsUntilHydrated(root: HTMLElement): void {
  * its fallback's controls (Retry) must answer, and taps held on the server's markup are dropped with it.
  */
 export function sliceAreaReady(area: Element): void {
-  waitingAreas.delete(area);
+  if (waitingAreas.delete(area)) carryTypedValues(area);
   const taps = held.get(area) ?? [];
   held.delete(area);
-  for (const control of taps) if (control.isConnected) control.click();
+  replay(taps);
+}
+
+/** After React has applied the carried values (called from an effect, its updates wait for the effect's end). */
+function replay(taps: HTMLElement[]): void {
+  if (taps.length === 0) return;
+  setTimeout(() => {
+    for (const control of taps) if (control.isConnected) control.click();
+  }, 0);
 }
 
 /** The shell's layout has hydrated: taps the head script held on its markup are made now. */
 export function shellHydrated(): void {
-  for (const control of chromeTaps.splice(0)) if (control.isConnected) control.click();
+  const root = document.getElementById('root');
+  if (root) carryTypedValues(root);
+  replay(chromeTaps.splice(0));
 }
