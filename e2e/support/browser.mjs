@@ -58,8 +58,16 @@ export async function axeViolations(page) {
  * reads its data in the browser instead of receiving it in server-rendered HTML.
  */
 export async function navigateInPage(page, path) {
+  await waitForHydration(page);
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/** Waits until React has the server-rendered page (hydrateRoot marks its container; the scripts start after the first paint). */
+export async function waitForHydration(page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
 }

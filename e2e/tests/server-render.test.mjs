@@ -4,7 +4,7 @@
 // hydrated acts once (the page's head script and shell/src/remotes/held-taps.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.mjs';
+import { axeViolations, launchBrowser, openPage, waitForHydration } from '../support/browser.mjs';
 import { startShop } from '../support/shop-server.mjs';
 
 let shop;
@@ -161,10 +161,7 @@ async function openWithSliceHeld(slice, path) {
     await route.continue();
   });
   await opened.page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'commit' });
-  // React has the page: hydrateRoot marks its container.
-  await opened.page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  await waitForHydration(opened.page);
   return { ...opened, release };
 }
 
@@ -242,9 +239,7 @@ describe('a tap before the slice has hydrated', () => {
       const box = page.getByRole('combobox', { name: 'Search products' });
       await box.pressSequentially('lapt');
       hydrate();
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      );
+      await waitForHydration(page);
       await page.keyboard.type('op');
       assert.equal(await box.inputValue(), 'laptop');
       await page.keyboard.press('Escape');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.mjs';
+import { axeViolations, launchBrowser, openPage, waitForHydration } from '../support/browser.mjs';
 import { repoDir, startShop } from '../support/shop-server.mjs';
 
 const LIVE = '1.0.1-bbbbbbb';
@@ -121,6 +121,7 @@ describe("last-known-good: a slice's previous release in the browser", () => {
       // Reached by a link inside the page, the category has no server markup: the slice's area is the shell's to fill.
       await page.goto(`${shop.baseUrl}/categories`);
       await page.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
+      await waitForHydration(page);
       await page.route(catalogScript, (route) =>
         /remoteEntry\.js$/.test(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
       );

@@ -86,3 +86,21 @@ describe('text typed into the server-rendered form before hydration', () => {
     expect(root.querySelector('input')!.value).toBe('customer@example.com');
   });
 });
+
+describe('a form sent (Enter) before its part has hydrated', () => {
+  it('is held, never sent by the browser, and sent through the page once hydrated', async () => {
+    const { holdTapsUntilHydrated: hold, sliceAreaReady: ready } = await import('./held-taps');
+    document.body.innerHTML = `<div id="root"><main><div data-slice-area="/login"><form><input name="email"></form></div></main></div>`;
+    const root = document.getElementById('root')!;
+    hold(root);
+    const form = root.querySelector('form')!;
+    const sent: boolean[] = [];
+    root.addEventListener('submit', (event) => sent.push(event.defaultPrevented));
+    form.requestSubmit();
+    expect(sent).toEqual([]);
+
+    ready(root.querySelector('[data-slice-area]')!);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([false]);
+  });
+});

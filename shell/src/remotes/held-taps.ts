@@ -62,16 +62,22 @@ export function holdTapsUntilHydrated(root: HTMLElement): void {
   }
   if (listening) return;
   listening = true;
+  const hold = (element: HTMLElement | null, event: Event) => {
+    const area = element?.closest('[data-slice-area]');
+    if (!element || !area || !waitingAreas.has(area)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.set(area, [...(held.get(area) ?? []), element]);
+  };
   document.addEventListener(
     'click',
-    (event) => {
-      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null;
-      const area = control?.closest('[data-slice-area]');
-      if (!control || !area || !waitingAreas.has(area)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      held.set(area, [...(held.get(area) ?? []), control]);
-    },
+    (event) => hold(event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null, event),
+    true,
+  );
+  // Enter in a field of a form that has not hydrated: held too, never sent by the browser as a plain GET.
+  document.addEventListener(
+    'submit',
+    (event) => hold(event.target instanceof HTMLFormElement ? event.target : null, event),
     true,
   );
 }
@@ -91,7 +97,11 @@ export function sliceAreaReady(area: Element): void {
 function replay(taps: HTMLElement[]): void {
   if (taps.length === 0) return;
   setTimeout(() => {
-    for (const control of taps) if (control.isConnected) control.click();
+    for (const element of taps) {
+      if (!element.isConnected) continue;
+      if (element instanceof HTMLFormElement) element.requestSubmit();
+      else element.click();
+    }
   }, 0);
 }
 
