@@ -57,7 +57,7 @@ describe('product page', () => {
 
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name }).waitFor();
-    assert.equal(await page.title(), `${name} | ShopHub`);
+    await page.waitForFunction((expected) => document.title === expected, `${name} | ShopHub`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     assert.equal((await crumbs.locator('[aria-current="page"]').textContent()).trim(), name, 'the last crumb is the name');
 

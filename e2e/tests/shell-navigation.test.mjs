@@ -143,7 +143,8 @@ describe('shell navigation', () => {
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByText(/^\d+ products/).waitFor();
       assert.ok((await page.getByRole('main').getByRole('link', { name: /./ }).count()) > 6, `${path} lists products`);
-      assert.equal(await page.title(), `${title} | ShopHub`);
+      // The page names itself once hydrated (usePageMeta).
+      await page.waitForFunction((expected) => document.title === expected, `${title} | ShopHub`);
     }
     const discount = page.getByRole('main').getByRole('listitem').first();
     await page.goto(`${shop.baseUrl}/deals`);

@@ -152,6 +152,7 @@ describe('the first view in the HTML', () => {
 /** A shell server build as the API sees it (shell/src/server/render-page.tsx), small enough to read. */
 const FAKE_SHELL = `
 exports.sharedModules = { 'shared-ui/format': { shout: (text) => text.toUpperCase() } };
+exports.sharedVersions = { react: '19.3.1' };
 exports.headScript = 'document.documentElement.dataset.theme = "light"';
 exports.headCss = 'html{color-scheme:light}';
 exports.renderPage = async ({ url, remotesMap, loadSlice, fetch, timeoutMs }) => {
@@ -200,6 +201,11 @@ describe('every route rendered on the server', () => {
     writeBuild(join(releases, 'mf-cart', 'r2'), 'routes.cjs', fakeSlice('cart of release two'));
     writeBuild(join(releases, 'mf-cart', 'broken'), 'routes.cjs', 'throw new Error("this build is broken")');
     mkdirSync(join(releases, 'mf-cart', 'old'), { recursive: true });
+    writeBuild(join(releases, 'mf-cart', 'react20'), 'routes.cjs', fakeSlice('cart for react 20'));
+    writeFileSync(
+      join(releases, 'mf-cart', 'react20', 'release.json'),
+      JSON.stringify({ shared: { react: { version: '20.0.0', requiredVersion: '^20.0.0' } } }),
+    );
     const { REMOTES_CONFIG: _ignored, ...environment } = process.env;
     site = await buildTestApp({
       serveSite: true,
@@ -248,7 +254,8 @@ describe('every route rendered on the server', () => {
 
   it("renders the shell's fallback where a slice's server build is missing or throws, and still sends the page", async () => {
     const render = createFirstView(site.app, { shellDir });
-    for (const release of ['old', 'broken']) {
+    // 'react20' needs a React the shell does not provide: the browser refuses it, and so does the server.
+    for (const release of ['old', 'broken', 'react20']) {
       const { html: page } = await render(html, {
         remotesMap: cartMap(`/releases/mf-cart/${release}/remoteEntry.js`),
         path: '/cart',

@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import styled from 'styled-components';
 import { Loading, PageContainer, borderWidth } from 'shared-ui/design';
-import { usePageMeta } from 'shared-ui/state';
+import { useHydrated, usePageMeta } from 'shared-ui/state';
 import type { ReleaseHealthReport, RemotesMap } from 'shared-ui/types';
 import { loadRemotesMap } from '../remotes/remote-registry';
 import { useReleaseHealth } from './slices-page-release-health';
@@ -125,14 +125,16 @@ function SliceRows({ map }: { map: Promise<RemotesMap> }) {
 /** /__slices: which release of each slice this page runs, since when, from which commit. */
 export function SlicesPage() {
   usePageMeta({ title: 'Slices', description: 'Which release of each part of the shop is live.' });
+  const hydrated = useHydrated();
   return (
     <PageContainer>
       <h1>Slices</h1>
       <p>
         Reload to see a promote or a rollback. The server reports the same at <code>/api/health</code>.
       </p>
+      {/* The map is this browser's (its channel, its cohort): read once hydrated, never on the server. */}
       <Suspense fallback={<Loading label="Loading the remotes map" />}>
-        <SliceRows map={loadRemotesMap()} />
+        {hydrated ? <SliceRows map={loadRemotesMap()} /> : <Loading label="Loading the remotes map" />}
       </Suspense>
     </PageContainer>
   );

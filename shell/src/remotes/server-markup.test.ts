@@ -15,6 +15,10 @@ describe("the slice's server-rendered markup", () => {
   it('finds nothing in a page whose slice area the server left empty', () => {
     expect(readServerMarkup(pageWith('<main><div data-slice-area="/"></div></main>'))).toBeNull();
     expect(readServerMarkup(pageWith('<main></main>'))).toBeNull();
+    // The server could not render the slice: its placeholder is not content to keep.
+    const leftToTheBrowser =
+      '<main><div data-slice-area="/"><!--$!--><template></template><div role="status">Loading</div><!--/$--></div></main>';
+    expect(readServerMarkup(pageWith(leftToTheBrowser))).toBeNull();
   });
 
   it("offers the markup only on the page's first location and for the path it was rendered for", () => {

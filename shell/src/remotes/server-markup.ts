@@ -14,10 +14,15 @@ export const SLICE_AREA_ATTRIBUTE = 'data-slice-area';
 /** Marks the kept copy (dead-slice-notice.tsx finds it). */
 export const SERVER_MARKUP_ATTRIBUTE = 'data-server-markup';
 
+/** React's mark for a part the server left to the browser (it threw or its code was not there). */
+const CLIENT_RENDERED_PART = '<!--$!-->';
+
 export function readServerMarkup(root: ParentNode = document): ServerMarkup | null {
   const element = root.querySelector<HTMLElement>(`[${SLICE_AREA_ATTRIBUTE}]`);
   const path = element?.getAttribute(SLICE_AREA_ATTRIBUTE);
-  return element && path && element.innerHTML ? { path, html: element.innerHTML } : null;
+  // `<!--$!-->`: the server could not render the slice and sent its loading placeholder: nothing to keep.
+  if (!element || !path || !element.innerHTML || element.innerHTML.startsWith(CLIENT_RENDERED_PART)) return null;
+  return { path, html: element.innerHTML };
 }
 
 let pageMarkup: ServerMarkup | null = null;

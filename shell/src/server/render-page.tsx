@@ -45,6 +45,9 @@ export const sharedModules: Record<string, unknown> = {
   'shared-ui/types': sharedTypes,
 };
 
+/** The versions of the shared singletons this build provides, for the API's check of a slice release's needs. */
+export const sharedVersions: Record<string, string> = { react: react.version, 'react-dom': reactDom.version };
+
 export interface RenderPageInput {
   /** path and query of the page */
   url: string;

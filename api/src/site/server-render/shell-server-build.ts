@@ -18,6 +18,8 @@ export interface ShellRenderModule {
     onPartError?: (error: unknown) => void;
   }): Promise<{ html: string; styles: string; answers: Record<string, unknown>; complete: boolean }>;
   sharedModules: Record<string, unknown>;
+  /** versions of the shared singletons it provides (React's, react-dom's) */
+  sharedVersions?: Record<string, string>;
   headScript: string;
   headCss: string;
 }

@@ -6,6 +6,7 @@ import { localBuildDir } from '../first-view/local-build-dir.js';
 import { isServedHere } from '../first-view/remote-build-files.js';
 import { REREAD_AFTER_MS } from '../first-view/reread-interval.js';
 import { loadCommonJs } from './load-common-js.js';
+import { incompatibility } from './release-compatibility.js';
 import type { LoadedShell } from './shell-server-build.js';
 
 /** A slice's server build, beside its browser build: dist/server/routes.cjs (shared-ui/build/server-bundle.cjs). */
@@ -60,6 +61,8 @@ export class SliceServerBuilds {
 
   private run(file: string, shell: LoadedShell): Promise<SliceRoutesModule> {
     try {
+      const refused = incompatibility(join(file, '..', '..'), shell.module.sharedVersions ?? {});
+      if (refused) throw new Error(refused);
       const module = loadCommonJs(file, shell.requireForSlice);
       if (!isRoutesModule(module)) throw new Error('it exports no routes');
       return Promise.resolve(module);
