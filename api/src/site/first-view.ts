@@ -72,7 +72,7 @@ export function createFirstView(
     const rendered = page?.html ?? null;
     if (page) {
       // First in the head: the theme is picked before any style or markup is parsed.
-      head.unshift(`<script>${page.headScript}</script>`, `<style>${page.headCss}</style>`);
+      head.unshift(`<script>${page.headScript}</script>`, ...(page.headCss ? [`<style>${page.headCss}</style>`] : []));
       scriptHashes.push(sha256Source(page.headScript));
       if (rendered !== null) {
         head.push(page.styles, `<script type="application/json" id="shop-query-data">${inlineJson(page.answers)}</script>`);

@@ -115,4 +115,6 @@ export function renderPage({
 }
 
 /** What every page's head carries before its markup: the theme is picked before the first paint. */
-export { THEME_BEFORE_PAINT_CSS as headCss, THEME_BEFORE_PAINT_SCRIPT as headScript } from 'shared-ui/first-view';
+export { THEME_BEFORE_PAINT_SCRIPT as headScript } from 'shared-ui/first-view';
+/** None: the palettes' CSS is in index.html itself, for every page (shared-ui/build/create-webpack-config.cjs). */
+export const headCss = '';
