@@ -57,6 +57,7 @@ function createWebpackConfig(options) {
       name: app.name,
       context: app.dir,
       mode: production ? 'production' : 'development',
+      target: ['web', 'es2022'],
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
