@@ -9,6 +9,11 @@ import * as styledComponents from 'styled-components';
 import * as sharedApi from 'shared-ui/api';
 import * as sharedDesign from 'shared-ui/design';
 import * as sharedFormat from 'shared-ui/format';
+import {
+  BROWSER_STATE_BEFORE_PAINT_CSS,
+  BROWSER_STATE_BEFORE_PAINT_SCRIPT,
+  THEME_BEFORE_PAINT_SCRIPT,
+} from 'shared-ui/first-view';
 import { renderToHtml, type RenderedHtml } from 'shared-ui/server-render';
 import * as sharedState from 'shared-ui/state';
 import * as sharedTypes from 'shared-ui/types';
@@ -114,7 +119,11 @@ export function renderPage({
   );
 }
 
-/** What every page's head carries before its markup: the theme is picked before the first paint. */
-export { THEME_BEFORE_PAINT_SCRIPT as headScript } from 'shared-ui/first-view';
-/** None: the palettes' CSS is in index.html itself, for every page (shared-ui/build/create-webpack-config.cjs). */
-export const headCss = '';
+/**
+ * What every page's head carries before its markup: the theme and what browser storage holds
+ * (BrowserStateCase) are picked before the first paint.
+ */
+export const headScript = THEME_BEFORE_PAINT_SCRIPT + BROWSER_STATE_BEFORE_PAINT_SCRIPT;
+// The palettes' CSS (THEME_BEFORE_PAINT_CSS) is not here: index.html carries it on every page
+// (shared-ui/build/create-webpack-config.cjs).
+export const headCss = BROWSER_STATE_BEFORE_PAINT_CSS;
