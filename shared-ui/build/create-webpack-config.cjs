@@ -13,6 +13,11 @@ const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-po
 const { readDevServersRemotesMap } = require('./slice-remotes-maps.cjs');
 const SLICES = require('../src/contract/slices.json');
 
+// The palettes' CSS every index.html carries in its head (src/first-view/theme-head-css.ts): the shop's
+// pages, the dev servers' and each slice's standalone page paint in both themes with no palette in JS.
+// tsx reads the TypeScript source, so the head and the server render share one definition.
+const { THEME_BEFORE_PAINT_CSS } = require('tsx/cjs/api').require('../src/first-view/theme-head-css.ts', __filename);
+
 /** A slice's federation name, dev port and standalone title, from the slice registry. */
 function sliceSettings(dir) {
   const { name: pkg } = require(path.join(dir, 'package.json'));
@@ -52,6 +57,7 @@ function createWebpackConfig(options) {
       name: app.name,
       context: app.dir,
       mode: production ? 'production' : 'development',
+      target: ['web', 'es2022'],
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -97,7 +103,8 @@ function createWebpackConfig(options) {
           dts: false,
           manifest: true,
           // The ESM build of the plugin: the CommonJS one pulls in a second runtime copy (toolchain.md).
-          ...(isRemote ? {} : { runtimePlugins: [INJECT_RUNTIME_PLUGIN] }),
+          // The shell also publishes its bundler runtime for the remotes (bundler-runtime-global.js).
+          ...(isRemote ? {} : { runtimePlugins: [INJECT_RUNTIME_PLUGIN, BUNDLER_RUNTIME_PROVIDER] }),
           // The shell registers each remote by its remoteEntry.js (shell/src/remotes/remote-registry.ts),
           // so its runtime needs no manifest (snapshot) handling: main.js 26.6 -> 25.1 KB gzip.
           experiments: externalRuntime
@@ -113,6 +120,7 @@ function createWebpackConfig(options) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title,
+          themeCss: THEME_BEFORE_PAINT_CSS,
           // A remote's page is only for its team working alone; the shell's is the shop.
           filename: 'index.html',
           // In the head (deferred), so main.js is requested before the chunk preloads that follow it.
@@ -124,7 +132,7 @@ function createWebpackConfig(options) {
           favicon: path.join(__dirname, 'favicon.svg'),
           ...(production ? {} : dev.htmlOptions),
         }),
-        ...(externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
+        ...(externalRuntime ? [new StandaloneRuntimeTagPlugin(), EXTERNAL_BUNDLER_RUNTIME] : []),
         // The standalone page's mock API (`?mock=<scenario>`) registers MSW's worker from the root.
         ...(isRemote ? [new MockServiceWorkerPlugin()] : []),
         ...(production ? [new FirstLoadPreloadPlugin(), new PrecompressPlugin()] : dev.plugins),
@@ -169,6 +177,14 @@ const REACT_ROUTER_PRODUCTION_BUILD = {
 const INJECT_RUNTIME_PLUGIN = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
+);
+
+// A remote's remoteEntry.js runs the shell's federation bundler runtime instead of a copy of its own
+// (bundler-runtime-global.js): its container entry imports bundler.js, replaced by a reader of the global.
+const BUNDLER_RUNTIME_PROVIDER = require.resolve('./bundler-runtime-provider.js');
+const EXTERNAL_BUNDLER_RUNTIME = new webpack.NormalModuleReplacementPlugin(
+  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+  require.resolve('./external-bundler-runtime.js'),
 );
 
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
