@@ -103,8 +103,7 @@ function createWebpackConfig(options) {
           dts: false,
           manifest: true,
           // The ESM build of the plugin: the CommonJS one pulls in a second runtime copy (toolchain.md).
-          // The shell also publishes its bundler runtime for the remotes (bundler-runtime-global.js).
-          ...(isRemote ? {} : { runtimePlugins: [INJECT_RUNTIME_PLUGIN, BUNDLER_RUNTIME_PROVIDER] }),
+          ...(isRemote ? {} : { runtimePlugins: [INJECT_RUNTIME_PLUGIN] }),
           // The shell registers each remote by its remoteEntry.js (shell/src/remotes/remote-registry.ts),
           // so its runtime needs no manifest (snapshot) handling: main.js 26.6 -> 25.1 KB gzip.
           experiments: externalRuntime
@@ -132,7 +131,7 @@ function createWebpackConfig(options) {
           favicon: path.join(__dirname, 'favicon.svg'),
           ...(production ? {} : dev.htmlOptions),
         }),
-        ...(externalRuntime ? [new StandaloneRuntimeTagPlugin(), EXTERNAL_BUNDLER_RUNTIME] : []),
+        ...(externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
         // The standalone page's mock API (`?mock=<scenario>`) registers MSW's worker from the root.
         ...(isRemote ? [new MockServiceWorkerPlugin()] : []),
         ...(production ? [new FirstLoadPreloadPlugin(), new PrecompressPlugin()] : dev.plugins),
@@ -177,14 +176,6 @@ const REACT_ROUTER_PRODUCTION_BUILD = {
 const INJECT_RUNTIME_PLUGIN = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
-);
-
-// A remote's remoteEntry.js runs the shell's federation bundler runtime instead of a copy of its own
-// (bundler-runtime-global.js): its container entry imports bundler.js, replaced by a reader of the global.
-const BUNDLER_RUNTIME_PROVIDER = require.resolve('./bundler-runtime-provider.js');
-const EXTERNAL_BUNDLER_RUNTIME = new webpack.NormalModuleReplacementPlugin(
-  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
-  require.resolve('./external-bundler-runtime.js'),
 );
 
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';

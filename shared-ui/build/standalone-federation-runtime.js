@@ -1,8 +1,6 @@
 // A remote's production build leaves the federation runtime out (experiments.externalRuntime): in
 // the shop the shell's copy serves every remote. A remote's own standalone page has no shell, so it
-// loads this first: the same runtime, published under the global the remote's bundles read, and the
-// bundler runtime the shell would publish (bundler-runtime-provider.js).
+// loads this first: the same runtime, published under the global the remote's bundles read.
 import * as runtimeCore from '@module-federation/runtime-core';
-import './bundler-runtime-provider.js';
 
 globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
