@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, expectHydratesCleanly, mockApi, renderWithShop, LocationProbe } from 'shared-ui/testing';
+import { aProduct, mockApi, renderWithShop, serverRenderThenHydrate, LocationProbe } from 'shared-ui/testing';
 import type { CartItem, Product } from 'shared-ui/types';
 import { CartPage } from './cart-page';
+import type * as CartPageModule from './cart-page';
 
 /** The cart as stored, and its products as the API has them now (by default: unchanged). */
 function renderCart(items: CartItem[], liveProducts: Product[] = items.map(({ qty: _qty, ...product }) => product)) {
@@ -267,11 +268,18 @@ describe('CartPage rendered on the server', () => {
         { products: [aProduct({ _id: 'p1', name: 'Desk Lamp', price: 20 })], page: 1, pages: 1, total: 1 },
       ],
     });
-    const { serverHtml, unmount } = await expectHydratesCleanly(<CartPage />, { route: '/cart', storage: { cartItems: lines } });
-    expect(serverHtml).toContain('Loading your cart');
-    expect(serverHtml).not.toContain('Your Cart is Empty');
+    const cartPage = () => {
+      const { CartPage: ServerOrBrowserCartPage } = require('./cart-page') as typeof CartPageModule;
+      return <ServerOrBrowserCartPage />;
+    };
+    const { html, hydrationProblems } = await serverRenderThenHydrate(cartPage, {
+      route: '/cart',
+      storage: { cartItems: lines },
+    });
+    expect(hydrationProblems).toEqual([]);
+    expect(html).toContain('Loading your cart');
+    expect(html).not.toContain('Your Cart is Empty');
     expect(await screen.findByRole('link', { name: 'Desk Lamp' })).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$40.00');
-    unmount();
   });
 });
