@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import type * as Router from 'react-router-dom';
 import type * as React from 'react';
 import type { SliceRoute } from 'shared-ui/types';
-import { connectApiClientToStore, createShopStore, type ShopStore } from 'shared-ui/state';
+import { connectApiClientToStore, createShopStore } from 'shared-ui/state';
 import type { RenderedHtml } from '../server-render/render-to-html';
 import { applyScenario } from './mock-api/mock-server';
 import { applyScenarioStorage, type MockScenario } from './mock-api/scenarios';
@@ -52,8 +52,6 @@ export interface ServerRenderThenHydrateResult {
   answers: Record<string, unknown>;
   /** the page after hydration */
   container: HTMLElement;
-  /** the store the browser hydrated with */
-  store: ShopStore;
   /** what React reported while hydrating (a mismatch, a part re-rendered in the browser) and console errors */
   hydrationProblems: string[];
 }
@@ -113,7 +111,7 @@ export async function serverRenderThenHydrate(
   } finally {
     consoleError.mockRestore();
   }
-  return { html: server.html, complete: server.complete, serverMs, answers: server.answers, container, store, hydrationProblems };
+  return { html: server.html, complete: server.complete, serverMs, answers: server.answers, container, hydrationProblems };
 }
 
 /**
