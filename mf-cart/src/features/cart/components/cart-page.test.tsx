@@ -260,6 +260,11 @@ describe('CartPage live stock re-check', () => {
 });
 
 describe('CartPage rendered on the server', () => {
+  const cartPage = () => {
+    const { CartPage: ServerOrBrowserCartPage } = require('./cart-page') as typeof CartPageModule;
+    return <ServerOrBrowserCartPage />;
+  };
+
   it('sends a skeleton the size of the cart, hydrates it cleanly and then shows the stored lines', async () => {
     const lines = [{ ...aProduct({ _id: 'p1', name: 'Desk Lamp', price: 20 }), qty: 2 }];
     mockApi({
@@ -268,18 +273,26 @@ describe('CartPage rendered on the server', () => {
         { products: [aProduct({ _id: 'p1', name: 'Desk Lamp', price: 20 })], page: 1, pages: 1, total: 1 },
       ],
     });
-    const cartPage = () => {
-      const { CartPage: ServerOrBrowserCartPage } = require('./cart-page') as typeof CartPageModule;
-      return <ServerOrBrowserCartPage />;
-    };
     const { html, hydrationProblems } = await serverRenderThenHydrate(cartPage, {
       route: '/cart',
       storage: { cartItems: lines },
     });
     expect(hydrationProblems).toEqual([]);
-    expect(html).toContain('Loading your cart');
-    expect(html).not.toContain('Your Cart is Empty');
+    // Both cases: the head's flag, read from storage before the first paint, shows one of them.
+    const server = document.createElement('div');
+    server.innerHTML = html;
+    expect(server.querySelector('[data-shown-if="cartEmpty"]')).toHaveTextContent('Your Cart is Empty');
+    expect(server.querySelector('[data-shown-unless="cartEmpty"]')).toHaveTextContent('Loading your cart');
     expect(await screen.findByRole('link', { name: 'Desk Lamp' })).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$40.00');
+    expect(screen.queryByText('Your Cart is Empty')).not.toBeInTheDocument();
+  });
+
+  it('keeps the empty case for an empty cart, no longer gated, and drops the skeleton', async () => {
+    const { hydrationProblems } = await serverRenderThenHydrate(cartPage, { route: '/cart' });
+    expect(hydrationProblems).toEqual([]);
+    await waitFor(() => expect(screen.queryByText('Loading your cart')).not.toBeInTheDocument());
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your Cart is Empty' });
+    expect(heading.closest('[data-shown-if], [data-shown-unless]')).toBeNull();
   });
 });

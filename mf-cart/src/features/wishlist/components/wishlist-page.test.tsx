@@ -114,9 +114,12 @@ describe('WishlistPage rendered on the server', () => {
       storage: { wishlistItems: [wished(aProduct({ name: 'Reading Lamp' }))] },
     });
     expect(hydrationProblems).toEqual([]);
-    expect(html).toContain('Loading your wishlist');
-    expect(html).not.toContain('Your Wishlist is Empty');
+    const server = document.createElement('div');
+    server.innerHTML = html;
+    expect(server.querySelector('[data-shown-if="wishlistEmpty"]')).toHaveTextContent('Your Wishlist is Empty');
+    expect(server.querySelector('[data-shown-unless="wishlistEmpty"]')).toHaveTextContent('Loading your wishlist');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Wishlist (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('Your Wishlist is Empty')).not.toBeInTheDocument();
     expect(screen.getByText('Reading Lamp')).toBeInTheDocument();
   });
 });
