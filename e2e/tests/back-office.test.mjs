@@ -3,22 +3,18 @@
 // price and the shopper sees both; a customer is kept out; every main page passes axe in both themes.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.mjs';
-import { repoDir, startShop } from '../support/shop-server.mjs';
+import { repoDir } from '../support/shop-server.mjs';
+import { publishRelease, startShopWithReleaseRoot } from '../support/slice-releases.mjs';
 
-const run = promisify(execFile);
 const PHONE = { width: 390, height: 844 };
 const shellFiles = ['index.html', 'main.js', 'mf-manifest.json'].map((file) => join(repoDir, 'shell', 'dist', file));
 
+let releases;
 let shop;
 let browser;
-let releaseRoot;
-let toolEnv;
 let shellBuiltAt;
 let staff;
 let customer;
@@ -58,21 +54,6 @@ async function openAs(user, options = {}) {
   return opened;
 }
 
-async function releaseTool(script, args, options = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(repoDir, 'scripts', 'releases', script), ...args], {
-      env: toolEnv,
-      cwd: repoDir,
-      maxBuffer: 20 * 1024 * 1024,
-      ...options,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = /** @type {{ code: number, stdout: string, stderr: string }} */ (error);
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
 async function placeOrder(user) {
   const { products } = (await api('/api/products?availability=in_stock&limit=1')).body;
   const [product] = products;
@@ -100,14 +81,12 @@ async function placeOrder(user) {
 const horizontalOverflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 before(async () => {
-  releaseRoot = mkdtempSync(join(tmpdir(), 'shop-admin-releases-'));
-  process.env.RELEASE_ROOT = releaseRoot;
-  shop = await startShop({ port: 7 });
+  releases = await startShopWithReleaseRoot({ port: 7 });
+  ({ shop } = releases);
   // The shop as it ran before the back office existed: its live map has no admin entry.
   const map = JSON.parse(readFileSync(shop.remotesConfig, 'utf8'));
   delete map.admin;
   writeFileSync(shop.remotesConfig, `${JSON.stringify(map, null, 2)}\n`);
-  toolEnv = { ...process.env, RELEASE_ROOT: releaseRoot, REMOTES_CONFIG: shop.remotesConfig };
   shellBuiltAt = shellFiles.map((file) => statSync(file).mtimeMs);
   browser = await launchBrowser();
   staff = await signInByApi('admin@example.com', 'admin12345');
@@ -117,9 +96,7 @@ before(async () => {
 after(async () => {
   for (const context of openContexts) await context.close().catch(() => {});
   await browser?.close();
-  await shop?.stop();
-  delete process.env.RELEASE_ROOT;
-  if (releaseRoot) rmSync(releaseRoot, { recursive: true, force: true });
+  await releases?.stop();
 });
 
 describe('the back office', () => {
@@ -131,11 +108,9 @@ describe('the back office', () => {
     // The shell offers the link to staff; the page is not there until the slice is promoted.
     await page.getByRole('link', { name: 'Back office' }).waitFor();
 
-    const released = await releaseTool('release.mjs', ['--skip-checks', '--allow-dirty'], { cwd: join(repoDir, 'mf-admin') });
-    assert.equal(released.code, 0, released.stderr);
-    const releaseId = /published mf-admin (\S+)/.exec(released.stdout)?.[1] ?? '';
+    const releaseId = await publishRelease(releases, join(repoDir, 'mf-admin'));
     assert.match(releaseId, /^1\.0\.0-[0-9a-f]{7}/);
-    const promoted = await releaseTool('promote.mjs', ['admin', releaseId]);
+    const promoted = await releases.releaseTool('promote.mjs', ['admin', releaseId]);
     assert.equal(promoted.code, 0, promoted.stderr);
     const map = await (await fetch(`${shop.baseUrl}/remotes.json`)).json();
     assert.equal(map.admin.entry, `/releases/mf-admin/${releaseId}/mf-manifest.json`);

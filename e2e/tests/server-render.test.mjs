@@ -174,97 +174,85 @@ describe('every route is rendered on the server', () => {
 });
 
 /**
- * Opens `path` with the slice's files held back: the shell hydrates (React listens on the page), the
- * slice's part stays the server's markup until `release()`.
+ * Opens `path` with every request matching `heldUrl` (a route glob) held back until `release()`:
+ * with main.js held, the page is the server's markup alone and no script has run; with a slice's
+ * files (/remotes/<slice>/) held, the shell hydrates (React listens on the page) and the slice's
+ * part stays the server's markup.
  */
-async function openWithSliceHeld(slice, path) {
+async function openWithHeld(heldUrl, path) {
   const opened = await openPage(browser);
   /** @type {() => void} */
   let release = () => {};
   const released = new Promise((resolve) => (release = () => resolve(undefined)));
-  await opened.page.route(`**/remotes/${slice}/**`, async (route) => {
+  await opened.page.route(heldUrl, async (route) => {
     await released;
     await route.continue();
   });
   await opened.page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'commit' });
-  await waitForHydration(opened.page);
   return { ...opened, release };
 }
 
 const cartCount = (page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').reduce((sum, line) => sum + line.qty, 0));
 
+/**
+ * Taps Add to Cart on `path` while `heldUrl` is held back (after the shell has hydrated when
+ * `shellHydrated`), then lets it through: nothing is added before, one item once the page has it.
+ * @param {{ heldUrl: string, path: string, addToCart: (page: import('playwright-core').Page) => import('playwright-core').Locator, shellHydrated: boolean }} tap
+ */
+async function expectTapActsOnce({ heldUrl, path, addToCart, shellHydrated }) {
+  const { page, context, problems, release } = await openWithHeld(heldUrl, path);
+  try {
+    if (shellHydrated) await waitForHydration(page);
+    await addToCart(page).click();
+    assert.equal(await cartCount(page), 0, 'nothing can act before the code that handles it is here');
+    release();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length > 0);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await cartCount(page), 1);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+}
+
+const productAddToCart = (page) => page.getByRole('button', { name: 'Add to Cart', exact: true });
+
+/** Where a tap is made before the page can act on it, and what is held back meanwhile. */
+const EARLY_TAPS = [
+  {
+    name: 'on a catalogue card: Add to Cart acts once, when the catalogue arrives',
+    heldUrl: '**/remotes/catalog/**',
+    path: () => '/',
+    addToCart: (page) => page.getByRole('button', { name: /^Add to Cart: / }).first(),
+    shellHydrated: true,
+  },
+  {
+    name: 'on the product page: Add to Cart acts once, when the product slice arrives',
+    heldUrl: '**/remotes/product/**',
+    path: () => `/product/${product._id}`,
+    addToCart: productAddToCart,
+    shellHydrated: true,
+  },
+  {
+    // The server's markup alone: the page's head script holds the tap (and starts the scripts).
+    name: 'before any script has run: Add to Cart on the product page acts once, once the page has hydrated',
+    heldUrl: '**/main.js*',
+    path: () => `/product/${product._id}`,
+    addToCart: productAddToCart,
+    shellHydrated: false,
+  },
+];
+
 describe('a tap before the slice has hydrated', () => {
-  it('on a catalogue card: Add to Cart acts once, when the catalogue arrives', async () => {
-    const { page, context, problems, release } = await openWithSliceHeld('catalog', '/');
-    try {
-      await page
-        .getByRole('button', { name: /^Add to Cart: / })
-        .first()
-        .click();
-      assert.equal(await cartCount(page), 0, 'nothing can act before the slice is here');
-      release();
-      await page.waitForFunction(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length > 0);
-      await page.waitForLoadState('networkidle');
-      assert.equal(await cartCount(page), 1);
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('on the product page: Add to Cart acts once, when the product slice arrives', async () => {
-    const { page, context, problems, release } = await openWithSliceHeld('product', `/product/${product._id}`);
-    try {
-      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-      release();
-      await page.waitForFunction(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length > 0);
-      await page.waitForLoadState('networkidle');
-      assert.equal(await cartCount(page), 1);
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('before any script has run: Add to Cart on the product page acts once, once the page has hydrated', async () => {
-    const { page, context, problems } = await openPage(browser);
-    try {
-      /** @type {(value?: unknown) => void} */
-      let scriptsArrive = () => {};
-      const arrived = new Promise((resolve) => (scriptsArrive = resolve));
-      await page.route('**/main.js*', async (route) => {
-        await arrived;
-        await route.continue();
-      });
-      await page.goto(`${shop.baseUrl}/product/${product._id}`, { waitUntil: 'commit' });
-      // The server's markup alone: the head script holds the tap (and starts the scripts).
-      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-      assert.equal(await cartCount(page), 0);
-      scriptsArrive();
-      await page.waitForFunction(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length > 0);
-      await page.waitForLoadState('networkidle');
-      assert.equal(await cartCount(page), 1);
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
-  });
+  for (const { name, path, ...tap } of EARLY_TAPS) it(name, () => expectTapActsOnce({ ...tap, path: path() }));
 
   it("keeps what the shopper typed into the header's search box before the page hydrated", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems, release } = await openWithHeld('**/main.js*', '/');
     try {
-      /** @type {(value?: unknown) => void} */
-      let hydrate = () => {};
-      const released = new Promise((resolve) => (hydrate = resolve));
-      await page.route('**/main.js*', async (route) => {
-        await released;
-        await route.continue();
-      });
-      await page.goto(`${shop.baseUrl}/`, { waitUntil: 'commit' });
       const box = page.getByRole('combobox', { name: 'Search products' });
       await box.pressSequentially('lapt');
-      hydrate();
+      release();
       await waitForHydration(page);
       await page.keyboard.type('op');
       assert.equal(await box.inputValue(), 'laptop');

@@ -4,18 +4,11 @@
 // slice-release.test.mjs's (a changed cart, released with the real tool).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { launchBrowser, openPage } from '../support/browser.mjs';
-import { repoDir, startShop } from '../support/shop-server.mjs';
+import { publishRelease, startShopWithReleaseRoot, writeChangedCart } from '../support/slice-releases.mjs';
 
-const run = promisify(execFile);
-
-const FIXTURE_ROOT = join(repoDir, 'e2e', '.slice-delivery-fixture');
-const fixtureCart = join(FIXTURE_ROOT, 'mf-cart');
 const OLD_TEXT = 'Your Cart is Empty';
 const NEW_TEXT = 'Your basket is empty (release 1.1.0)';
 const CANARY_ENV = {
@@ -26,26 +19,21 @@ const CANARY_ENV = {
   CANARY_STEP_MIN_MINUTES: '600',
 };
 
+let releases;
 let shop;
 let browser;
 let releaseRoot;
-let toolEnv;
+let fixture;
 let releaseId = '';
 let brokenId = '';
 const openContexts = [];
 
 /** mf-cart with a new empty-cart title, in version 1.1.0. */
-function writeChangedCart() {
-  rmSync(FIXTURE_ROOT, { recursive: true, force: true });
-  mkdirSync(FIXTURE_ROOT, { recursive: true });
-  cpSync(join(repoDir, 'mf-cart'), fixtureCart, {
-    recursive: true,
-    filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
+function changeCart() {
+  return writeChangedCart('.slice-delivery-fixture', {
+    'src/features/cart/components/cart-page.tsx': (source) => source.replace(`"${OLD_TEXT}"`, `"${NEW_TEXT}"`),
+    'package.json': (source) => JSON.stringify({ ...JSON.parse(source), version: '1.1.0' }, null, 2),
   });
-  copyFileSync(join(repoDir, 'tsconfig.base.json'), join(FIXTURE_ROOT, 'tsconfig.base.json'));
-  const edit = (file, change) => writeFileSync(join(fixtureCart, file), change(readFileSync(join(fixtureCart, file), 'utf8')));
-  edit('src/features/cart/components/cart-page.tsx', (source) => source.replace(`"${OLD_TEXT}"`, `"${NEW_TEXT}"`));
-  edit('package.json', (source) => JSON.stringify({ ...JSON.parse(source), version: '1.1.0' }, null, 2));
 }
 
 /**
@@ -77,20 +65,7 @@ function publishBrokenCopy() {
   return id;
 }
 
-async function releaseTool(script, args, options = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(repoDir, 'scripts', 'releases', script), ...args], {
-      env: toolEnv,
-      cwd: repoDir,
-      maxBuffer: 20 * 1024 * 1024,
-      ...options,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = /** @type {{ code: number, stdout: string, stderr: string }} */ (error);
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const releaseTool = (script, args) => releases.releaseTool(script, args);
 
 async function openAt(path) {
   const opened = await openPage(browser);
@@ -111,27 +86,19 @@ async function closeAll() {
 }
 
 before(async () => {
-  releaseRoot = mkdtempSync(join(tmpdir(), 'shop-delivery-'));
-  process.env.RELEASE_ROOT = releaseRoot;
-  Object.assign(process.env, CANARY_ENV);
-  shop = await startShop({ port: 7 });
-  toolEnv = { ...process.env, RELEASE_ROOT: releaseRoot, REMOTES_CONFIG: shop.remotesConfig, SHOP_URL: shop.baseUrl };
+  releases = await startShopWithReleaseRoot({ port: 7, env: CANARY_ENV });
+  ({ shop, releaseRoot } = releases);
   browser = await launchBrowser();
-  writeChangedCart();
-  const released = await releaseTool('release.mjs', ['--skip-checks', '--allow-dirty'], { cwd: fixtureCart });
-  assert.equal(released.code, 0, released.stderr);
-  releaseId = /published mf-cart (\S+)/.exec(released.stdout)?.[1] ?? '';
+  fixture = changeCart();
+  releaseId = await publishRelease(releases, fixture.cart);
   assert.match(releaseId, /^1\.1\.0-[0-9a-f]{7}/);
 });
 
 after(async () => {
   await closeAll();
   await browser?.close();
-  await shop?.stop();
-  delete process.env.RELEASE_ROOT;
-  for (const name of Object.keys(CANARY_ENV)) delete process.env[name];
-  rmSync(FIXTURE_ROOT, { recursive: true, force: true });
-  if (releaseRoot) rmSync(releaseRoot, { recursive: true, force: true });
+  await releases?.stop();
+  fixture?.remove();
 });
 
 describe('progressive delivery of a slice', () => {

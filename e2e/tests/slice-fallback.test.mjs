@@ -4,11 +4,11 @@
 // release their shell last ran.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { axeViolations, launchBrowser, openPage, waitForHydration } from '../support/browser.mjs';
-import { repoDir, startShop } from '../support/shop-server.mjs';
+import { repoDir } from '../support/shop-server.mjs';
+import { startShopWithReleaseRoot } from '../support/slice-releases.mjs';
 
 const LIVE = '1.0.1-bbbbbbb';
 const PREVIOUS = '1.0.0-aaaaaaa';
@@ -17,6 +17,7 @@ const LISTING = /Showing 1 - 12 of \d+ products/;
 const catalogChunk = (release) => new RegExp(`/releases/mf-catalog/${release.replace(/\./g, '\\.')}/[^/]+\\.[0-9a-f]{10}\\.js$`);
 const catalogScript = /\/(remotes\/catalog|releases\/mf-catalog\/[^/]+)\/[^/]+\.js$/;
 
+let releases;
 let shop;
 let browser;
 let releaseRoot;
@@ -55,9 +56,8 @@ function serveCatalogMap(changes = {}) {
 const unexpected = (problems) => problems.filter((problem) => !/Failed to load resource|#RUNTIME-008/.test(problem));
 
 before(async () => {
-  releaseRoot = mkdtempSync(join(tmpdir(), 'shop-fallback-releases-'));
-  process.env.RELEASE_ROOT = releaseRoot;
-  shop = await startShop({ port: 12 });
+  releases = await startShopWithReleaseRoot({ port: 12 });
+  ({ shop, releaseRoot } = releases);
   defaultMap = JSON.parse(readFileSync(shop.remotesConfig, 'utf8'));
   publishCatalogAs(LIVE);
   publishCatalogAs(PREVIOUS);
@@ -66,9 +66,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  await shop?.stop();
-  delete process.env.RELEASE_ROOT;
-  if (releaseRoot) rmSync(releaseRoot, { recursive: true, force: true });
+  await releases?.stop();
 });
 
 describe("last-known-good: a slice's previous release in the browser", () => {

@@ -4,28 +4,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { launchBrowser, openPage } from '../support/browser.mjs';
-import { repoDir, startShop } from '../support/shop-server.mjs';
+import { repoDir } from '../support/shop-server.mjs';
+import { publishRelease, startShopWithReleaseRoot, writeChangedCart } from '../support/slice-releases.mjs';
 
 const run = promisify(execFile);
 
-// Inside the repository (git-ignored), so the copy resolves shared-ui and webpack from its node_modules.
-const FIXTURE_ROOT = join(repoDir, 'e2e', '.slice-release-fixture');
-const fixtureCart = join(FIXTURE_ROOT, 'mf-cart');
 const OLD_TEXT = 'Your Cart is Empty';
 const NEW_TEXT = 'Your basket is empty (release 1.1.0)';
 // What the server renders for /cart (it knows no browser storage): the cart's frame and skeleton.
@@ -33,59 +20,39 @@ const OLD_LOADING = 'Loading your cart';
 const NEW_LOADING = 'Loading your basket (release 1.1.0)';
 const shellFiles = ['index.html', 'main.js', 'mf-manifest.json'].map((file) => join(repoDir, 'shell', 'dist', file));
 
+let releases;
 let shop;
 let browser;
 let releaseRoot;
-let toolEnv;
+let fixture;
 let shellBuiltAt;
 /** @type {string} */
 let releaseId = '';
 const openContexts = [];
 
 /** mf-cart as a team would change it: a new text on the empty cart and a new page, /basket, in version 1.1.0. */
-function writeChangedCart() {
-  rmSync(FIXTURE_ROOT, { recursive: true, force: true });
-  mkdirSync(FIXTURE_ROOT, { recursive: true });
-  cpSync(join(repoDir, 'mf-cart'), fixtureCart, {
-    recursive: true,
-    filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
-  });
-  copyFileSync(join(repoDir, 'tsconfig.base.json'), join(FIXTURE_ROOT, 'tsconfig.base.json'));
-  const edit = (file, change) => writeFileSync(join(fixtureCart, file), change(readFileSync(join(fixtureCart, file), 'utf8')));
-  edit('src/features/cart/components/cart-page.tsx', (source) => {
-    assert.ok(source.includes(`"${OLD_TEXT}"`), 'the fixture changes the empty-cart title');
-    assert.ok(source.includes(`"${OLD_LOADING}"`), 'and the label of what the server renders');
-    return source.replace(`"${OLD_TEXT}"`, `"${NEW_TEXT}"`).replace(`"${OLD_LOADING}"`, `"${NEW_LOADING}"`);
-  });
-  edit('src/routes.tsx', (source) =>
-    source.replace(
-      "{ path: '/cart', element: <CartPage /> },",
-      "{ path: '/cart', element: <CartPage /> },\n  { path: '/basket', element: <CartPage /> },",
-    ),
-  );
-  edit('package.json', (source) => {
-    const pkg = JSON.parse(source);
-    pkg.version = '1.1.0';
-    pkg.shophub.routes = ['/cart', '/basket', '/wishlist'];
-    return JSON.stringify(pkg, null, 2);
+function changeCart() {
+  return writeChangedCart('.slice-release-fixture', {
+    'src/features/cart/components/cart-page.tsx': (source) => {
+      assert.ok(source.includes(`"${OLD_TEXT}"`), 'the fixture changes the empty-cart title');
+      assert.ok(source.includes(`"${OLD_LOADING}"`), 'and the label of what the server renders');
+      return source.replace(`"${OLD_TEXT}"`, `"${NEW_TEXT}"`).replace(`"${OLD_LOADING}"`, `"${NEW_LOADING}"`);
+    },
+    'src/routes.tsx': (source) =>
+      source.replace(
+        "{ path: '/cart', element: <CartPage /> },",
+        "{ path: '/cart', element: <CartPage /> },\n  { path: '/basket', element: <CartPage /> },",
+      ),
+    'package.json': (source) => {
+      const pkg = JSON.parse(source);
+      pkg.version = '1.1.0';
+      pkg.shophub.routes = ['/cart', '/basket', '/wishlist'];
+      return JSON.stringify(pkg, null, 2);
+    },
   });
 }
 
-/** Runs a release tool the way an operator does; resolves with its output and exit code. */
-async function releaseTool(script, args, options = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(repoDir, 'scripts', 'releases', script), ...args], {
-      env: toolEnv,
-      cwd: repoDir,
-      maxBuffer: 20 * 1024 * 1024,
-      ...options,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = /** @type {{ code: number, stdout: string, stderr: string }} */ (error);
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const releaseTool = (script, args) => releases.releaseTool(script, args);
 
 /** The HTML the server sends for /cart (its server render of the live cart release). */
 async function serverRenderedCart() {
@@ -114,11 +81,8 @@ async function goToCartByLink(page) {
 }
 
 before(async () => {
-  releaseRoot = mkdtempSync(join(tmpdir(), 'shop-releases-'));
-  // startShop hands its environment to the server: it serves this release root at /releases/.
-  process.env.RELEASE_ROOT = releaseRoot;
-  shop = await startShop({ port: 6 });
-  toolEnv = { ...process.env, RELEASE_ROOT: releaseRoot, REMOTES_CONFIG: shop.remotesConfig };
+  releases = await startShopWithReleaseRoot({ port: 6 });
+  ({ shop, releaseRoot } = releases);
   shellBuiltAt = shellFiles.map((file) => statSync(file).mtimeMs);
   browser = await launchBrowser();
 });
@@ -126,10 +90,8 @@ before(async () => {
 after(async () => {
   for (const context of openContexts) await context.close().catch(() => {});
   await browser?.close();
-  await shop?.stop();
-  delete process.env.RELEASE_ROOT;
-  rmSync(FIXTURE_ROOT, { recursive: true, force: true });
-  if (releaseRoot) rmSync(releaseRoot, { recursive: true, force: true });
+  await releases?.stop();
+  fixture?.remove();
 });
 
 describe('independent slice releases', () => {
@@ -137,12 +99,9 @@ describe('independent slice releases', () => {
   let pageOnNewRelease;
 
   it('publishes a changed cart to its own immutable release folder without changing the live site', async () => {
-    writeChangedCart();
+    fixture = changeCart();
     const before = await servedMap();
-    // --skip-checks: the copy's tests expect the old text; --allow-dirty: a developer's tree may be.
-    const released = await releaseTool('release.mjs', ['--skip-checks', '--allow-dirty'], { cwd: fixtureCart });
-    assert.equal(released.code, 0, released.stderr);
-    releaseId = /published mf-cart (\S+)/.exec(released.stdout)?.[1] ?? '';
+    releaseId = await publishRelease(releases, fixture.cart);
     assert.match(releaseId, /^1\.1\.0-[0-9a-f]{7}/);
 
     const folder = join(releaseRoot, 'mf-cart', releaseId);

@@ -2,7 +2,7 @@
 const util = require('node:util');
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 
-// A test of build-time rendering runs in Node (@jest-environment node): no window to complete.
+// A test that runs in Node (@jest-environment node) has no window to complete.
 if (typeof window !== 'undefined') completeWindow();
 
 function completeWindow() {

@@ -51,8 +51,8 @@ const ROUTER_TEST_EXPORTS = ['MemoryRouter'];
 
 /**
  * The same for styled-components (13 -> 11.6 KB gzip): the page keeps the default export (`styled`)
- * and these. ServerStyleSheet and the other server and test helpers stay out; the first-view
- * fragments (shared-ui/src/first-view) are rendered by a Node bundle with a copy of its own.
+ * and these. ServerStyleSheet and the other server and test helpers stay out; the server render
+ * runs from Node bundles with whole copies of their own (shared-ui/build/server-bundle.cjs).
  * ESLint enforces the list like ROUTER_EXPORTS.
  */
 const STYLED_COMPONENTS_EXPORTS = ['ThemeProvider', 'createGlobalStyle', 'css', 'keyframes'];

@@ -76,8 +76,8 @@ export function readRemotesMap(file: string): RemotesMap {
 let derivedDefault: RemotesMap | undefined;
 
 /**
- * The map a fresh clone serves: every slice of the registry at its dist/ build, with the routes and
- * first-view hints its package.json declares ("shophub"). Derived and checked once per process. A
+ * The map a fresh clone serves: every slice of the registry at its dist/ build, with the routes its
+ * package.json declares ("shophub"). Derived and checked once per process. A
  * slice whose build is missing is listed all the same: its area shows the shell's fallback.
  */
 export function readDefaultRemotesMap(): RemotesMap {

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, expectHydratesCleanly, renderWithShop } from 'shared-ui/testing';
+import { aProduct, renderWithShop, serverRenderThenHydrate } from 'shared-ui/testing';
 import { useCartCount } from 'shared-ui/state';
 import { ProductCard } from './product-card';
+import type * as ProductCardModule from './product-card';
 
 function CartCount() {
   return <output aria-label="cart count">{useCartCount()}</output>;
@@ -176,13 +177,17 @@ describe('Quick view', () => {
 describe('ProductCard rendered on the server', () => {
   it('sends the defaults, hydrates cleanly and then shows the stored wishlist heart and In Cart', async () => {
     const product = aProduct({ _id: 'lamp00000001', name: 'Desk Lamp' });
-    const { serverHtml, unmount } = await expectHydratesCleanly(<ProductCard product={product} />, {
+    const card = () => {
+      const { ProductCard: ServerOrBrowserCard } = require('./product-card') as typeof ProductCardModule;
+      return <ServerOrBrowserCard product={product} />;
+    };
+    const { html, hydrationProblems } = await serverRenderThenHydrate(card, {
       storage: { wishlistItems: [{ ...product, addedAt: 1 }], cartItems: [{ ...product, qty: 1 }] },
     });
-    expect(serverHtml).toContain('Add Desk Lamp to wishlist');
-    expect(serverHtml).toContain('Add to Cart: Desk Lamp');
+    expect(hydrationProblems).toEqual([]);
+    expect(html).toContain('Add Desk Lamp to wishlist');
+    expect(html).toContain('Add to Cart: Desk Lamp');
     expect(await screen.findByRole('button', { name: 'Remove Desk Lamp from wishlist' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'In Cart: Desk Lamp' })).toBeInTheDocument();
-    unmount();
   });
 });

@@ -48,21 +48,6 @@ const LAYOUTS = {
 
 export type ListingLayout = keyof typeof LAYOUTS;
 
-/**
- * The top of the unfiltered listing, the part that never changes: its title and the hero. Rendered
- * at build time (src/first-view) for the server to put in the page before any JavaScript runs, so
- * it must stay the same markup ListingPage starts with.
- */
-export function ListingFirstView({ layout = 'home' }: { layout?: ListingLayout }) {
-  const settings = LAYOUTS[layout];
-  return (
-    <PageContainer>
-      <Title>{settings.title}</Title>
-      <HeroBanner slides={settings.slides} intervalMs={settings.heroIntervalMs} label="Featured offers" />
-    </PageContainer>
-  );
-}
-
 // A chunk of its own: most visits never meet an unknown category, so the listing does not carry it.
 const UnknownCategory = lazy(() =>
   import('../features/listing/components/unknown-category').then((module) => ({ default: module.UnknownCategory })),

@@ -38,8 +38,8 @@ type Call = Promise<Response> & Record<BodyReader, () => Promise<unknown>>;
 
 /**
  * ky (about 9 KB gzip) is a chunk of its own, fetched by the first call that goes to the network:
- * the first view's reads are answered from the page (server-queries.ts), so the home page never
- * needs it before the shopper acts. e2e/tests/first-view.test.mjs checks that it stays off the page.
+ * a server-rendered page's reads are answered from the page (server-queries.ts), so the home page never
+ * needs it before the shopper acts. e2e/tests/server-render.test.mjs checks that it stays off the page.
  */
 let kyModule: typeof KyModule | undefined;
 let kyLoading: Promise<typeof KyModule> | undefined;

@@ -18,4 +18,5 @@ export * from './remotes-map.js';
 export * from './slice-remotes-maps.js';
 export * from './slices.js';
 export * from './shell-pages.js';
+export * from './shell-render.js';
 export * from './user.js';

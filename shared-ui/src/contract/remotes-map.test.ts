@@ -97,7 +97,7 @@ describe('the remotes map schema', () => {
     ["the shell's dev map", devServersRemotesMap(SLICES, readSlicePackage)],
     ['slices with an entry, their routes, a label and the release that is live', { cart: { ...cart, release }, catalog }],
     [
-      "a slice's first-view hints: its own routes, API reads, image paths, markup and render files of its build",
+      "an older map's first-view hints (retired, still valid): its own routes, API reads, images, build files",
       withFirstView({
         data: ['/api/products?page=1'],
         images: ['/api/images/summer-sale.svg', 'https://cdn.example.com/a.png'],

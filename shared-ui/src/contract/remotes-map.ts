@@ -46,9 +46,10 @@ export const LiveRelease = Type.Object(
 );
 
 /**
- * What the server puts in the page for a route's first view: the API reads and images it needs, a
- * prerendered markup fragment of the slice's build (beside mf-manifest.json) and a server render
- * module (.cjs) of the build, which the server calls with the route's first answer.
+ * Retired: what the server once put in the page for a route before its scripts ran (API reads,
+ * images, markup and render files of the slice's build). Every page is rendered on the server now
+ * and nothing reads them; the field stays in the schema only so that maps, releases and release
+ * states written before then stay valid.
  */
 export const FirstViewHints = Type.Object(
   {
@@ -223,7 +224,7 @@ function schemaProblems(map: unknown): Problem[] {
   return problems;
 }
 
-/** First-view hints for a route the slice does not own would never be used: a typo. */
+/** First-view hints (retired, kept valid) for a route the slice does not own were always a typo. */
 function firstViewRouteProblems(map: Record<string, unknown>): Problem[] {
   return Object.entries(map).flatMap(([name, remote]) => {
     if (!isObject(remote) || !isObject(remote.firstView)) return [];

@@ -1,7 +1,7 @@
 // The remotes maps a checkout serves before any release is promoted, derived from the slice registry
-// and what each slice's package.json declares under "shophub" (its routes, its first-view hints), so
-// adding a slice is a folder plus one registry entry. The dev server and the release tools load this
-// file straight from its TypeScript (Node strips the types), so it imports types only.
+// and what each slice's package.json declares under "shophub" (its routes), so adding a slice is a
+// folder plus one registry entry. The dev server and the release tools load this file straight from
+// its TypeScript (Node strips the types), so it imports types only.
 import type { RemoteEntry, RemotesMap } from './remotes-map.js';
 import type { Slice } from './slices.js';
 
@@ -10,7 +10,7 @@ export interface SlicePackage {
   shophub?: {
     /** the routes the slice owns */
     routes?: string[];
-    /** what the server puts in the page for a route's first view */
+    /** retired first-view hints (remotes-map.ts): copied into the default map as they are, read by nothing */
     firstView?: RemoteEntry['firstView'];
   };
 }
@@ -48,8 +48,7 @@ export function defaultRemotesMap(slices: readonly Slice[], readPackage: ReadSli
 
 /**
  * The shell dev server's map: every slice's dev server at its registry port on localhost
- * (dev-ports.cjs moves it to the port base and the page's host name). First views are the API's
- * work, not the dev server's: none.
+ * (dev-ports.cjs moves it to the port base and the page's host name), with no first-view hints.
  */
 export function devServersRemotesMap(slices: readonly Slice[], readPackage: ReadSlicePackage): RemotesMap {
   return remotesMapOf(slices, readPackage, {

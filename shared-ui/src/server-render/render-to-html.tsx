@@ -2,17 +2,10 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { ServerQueries, ServerQueriesContext } from '../api/server-queries';
+import type { RenderedPage } from '../contract/shell-render';
 
-export interface RenderedHtml {
-  /** the element's markup, every part in place */
-  html: string;
-  /** styled-components' <style> element for the markup */
-  styles: string;
-  /** the answers the queries read, by query key, for the page (#shop-query-data) */
-  answers: Record<string, unknown>;
-  /** false when a part was left to the browser (it threw, or the time ran out) */
-  complete: boolean;
-}
+/** What the render sends: the shell's server build answers the API with it (the contract's RenderedPage). */
+export type RenderedHtml = RenderedPage;
 
 export interface RenderToHtmlOptions {
   /** After this the render stops: parts still waiting are left to the browser. */

@@ -3,32 +3,60 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  RequireSignIn,
-  ShopStateProvider,
-  createShopStore,
-  useBrowserStateReady,
-  useCartCount,
-  useIsInWishlist,
-  useSession,
-  useTheme,
-} from 'shared-ui/state';
-import { aProduct, aUserInfo, expectHydratesCleanly, LocationProbe } from '../testing';
+import { MemoryRouter, type Link, type Route, type Routes } from 'react-router-dom';
+import * as shopState from 'shared-ui/state';
+import { aProduct, aUserInfo, serverRenderThenHydrate } from '../testing';
+import type * as LocationProbeModule from '../testing/location-probe';
 
+const { ShopStateProvider, createShopStore, useBrowserStateReady, useCartCount } = shopState;
 const lamp = aProduct({ _id: 'lamp00000001', name: 'Desk Lamp' });
 
-function BrowserStateProbe() {
-  const ready = useBrowserStateReady();
-  const user = useSession();
+/**
+ * The modules a page takes its hooks from, `require`d on the side rendering it: serverRenderThenHydrate
+ * renders the server's side on module copies of its own.
+ */
+function sideModules() {
+  return {
+    state: require('shared-ui/state') as typeof shopState,
+    router: require('react-router-dom') as { Link: typeof Link; Route: typeof Route; Routes: typeof Routes },
+    LocationProbe: (require('../testing/location-probe') as typeof LocationProbeModule).LocationProbe,
+  };
+}
+
+function browserStateProbe({ useBrowserStateReady, useSession, useCartCount, useIsInWishlist, useTheme }: typeof shopState) {
+  return function BrowserStateProbe() {
+    const ready = useBrowserStateReady();
+    const user = useSession();
+    return (
+      <ul>
+        <li>{ready ? 'known' : 'not known yet'}</li>
+        <li>{user ? `Hello, ${user.name}` : 'Sign in'}</li>
+        <li>Cart: {useCartCount()}</li>
+        <li>{useIsInWishlist(lamp._id) ? 'Lamp wishlisted' : 'Lamp not wishlisted'}</li>
+        <li>{useTheme().isDark ? 'dark' : 'light'}</li>
+      </ul>
+    );
+  };
+}
+
+/** /profile behind RequireSignIn, /login beside it. */
+function profilePage() {
+  const { state, router, LocationProbe } = sideModules();
   return (
-    <ul>
-      <li>{ready ? 'known' : 'not known yet'}</li>
-      <li>{user ? `Hello, ${user.name}` : 'Sign in'}</li>
-      <li>Cart: {useCartCount()}</li>
-      <li>{useIsInWishlist(lamp._id) ? 'Lamp wishlisted' : 'Lamp not wishlisted'}</li>
-      <li>{useTheme().isDark ? 'dark' : 'light'}</li>
-    </ul>
+    <>
+      <router.Routes>
+        <router.Route
+          path="/profile"
+          element={
+            <state.RequireSignIn pending={<p>Loading your profile</p>}>
+              <h1>Profile</h1>
+            </state.RequireSignIn>
+          }
+        />
+        <router.Route path="/login" element={<h1>Sign In</h1>} />
+      </router.Routes>
+      <LocationProbe />
+    </>
   );
 }
 
@@ -36,7 +64,11 @@ beforeEach(() => localStorage.clear());
 
 describe('browser state after hydration', () => {
   it('renders the defaults on the server, hydrates them and then shows what the browser stored', async () => {
-    const { serverHtml, unmount } = await expectHydratesCleanly(<BrowserStateProbe />, {
+    const BrowserStateProbe = () => {
+      const Probe = browserStateProbe(sideModules().state);
+      return <Probe />;
+    };
+    const { html, hydrationProblems } = await serverRenderThenHydrate(BrowserStateProbe, {
       storage: {
         userInfo: aUserInfo({ _id: 'user00000001', name: 'Alice' }),
         cartItems_user00000001: [{ ...lamp, qty: 3 }],
@@ -44,56 +76,31 @@ describe('browser state after hydration', () => {
         darkMode: true,
       },
     });
-    expect(serverHtml).toContain('not known yet');
-    expect(serverHtml).toContain('Cart: <!-- -->0');
+    expect(hydrationProblems).toEqual([]);
+    expect(html).toContain('not known yet');
+    expect(html).toContain('Cart: <!-- -->0');
     expect(await screen.findByText('known')).toBeInTheDocument();
     expect(screen.getByText('Hello, Alice')).toBeInTheDocument();
     expect(screen.getByText('Cart: 3')).toBeInTheDocument();
     expect(screen.getByText('Lamp wishlisted')).toBeInTheDocument();
     expect(screen.getByText('dark')).toBeInTheDocument();
-    unmount();
   });
 
   it('keeps a signed-in page on its skeleton until the session is known, then shows it', async () => {
-    const page = (
-      <>
-        <Routes>
-          <Route
-            path="/profile"
-            element={
-              <RequireSignIn pending={<p>Loading your profile</p>}>
-                <h1>Profile</h1>
-              </RequireSignIn>
-            }
-          />
-          <Route path="/login" element={<h1>Sign In</h1>} />
-        </Routes>
-        <LocationProbe />
-      </>
-    );
-    const { serverHtml, unmount } = await expectHydratesCleanly(page, {
+    const { html, hydrationProblems } = await serverRenderThenHydrate(profilePage, {
       route: '/profile',
       storage: { userInfo: aUserInfo() },
     });
-    expect(serverHtml).toContain('Loading your profile');
+    expect(hydrationProblems).toEqual([]);
+    expect(html).toContain('Loading your profile');
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
-    unmount();
   });
 
   it('sends a visitor to sign in once the page knows there is no session', async () => {
-    const page = (
-      <>
-        <Routes>
-          <Route path="/profile" element={<RequireSignIn pending={<p>Loading your profile</p>}>Profile</RequireSignIn>} />
-          <Route path="/login" element={<h1>Sign In</h1>} />
-        </Routes>
-        <LocationProbe />
-      </>
-    );
-    const { unmount } = await expectHydratesCleanly(page, { route: '/profile' });
+    const { hydrationProblems } = await serverRenderThenHydrate(profilePage, { route: '/profile' });
+    expect(hydrationProblems).toEqual([]);
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-    unmount();
   });
 
   it('knows the browser state from the first render when there is no server markup to match', () => {
@@ -115,26 +122,30 @@ describe('browser state after hydration', () => {
 
   it('shows a page the shopper moves to after hydration at once, with no skeleton', async () => {
     const firstRenders: string[] = [];
-    function CartPage() {
-      const ready = useBrowserStateReady();
-      const count = useCartCount();
-      if (firstRenders.length === 0) firstRenders.push(ready ? `cart of ${count}` : 'skeleton');
-      return <h1>Cart</h1>;
-    }
-    const { unmount } = await expectHydratesCleanly(
-      <Routes>
-        <Route path="/" element={<Link to="/cart">Cart</Link>} />
-        <Route path="/cart" element={<CartPage />} />
-      </Routes>,
-      { storage: { cartItems: [{ ...lamp, qty: 2 }] } },
-    );
+    const homeAndCart = () => {
+      const { state, router } = sideModules();
+      function CartPage() {
+        const ready = state.useBrowserStateReady();
+        const count = state.useCartCount();
+        if (firstRenders.length === 0) firstRenders.push(ready ? `cart of ${count}` : 'skeleton');
+        return <h1>Cart</h1>;
+      }
+      return (
+        <router.Routes>
+          <router.Route path="/" element={<router.Link to="/cart">Cart</router.Link>} />
+          <router.Route path="/cart" element={<CartPage />} />
+        </router.Routes>
+      );
+    };
+    const { hydrationProblems } = await serverRenderThenHydrate(homeAndCart, { storage: { cartItems: [{ ...lamp, qty: 2 }] } });
+    expect(hydrationProblems).toEqual([]);
     await userEvent.click(await screen.findByRole('link', { name: 'Cart' }));
     expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
     expect(firstRenders).toEqual(['cart of 2']);
-    unmount();
   });
 
   it('hydrates a part of the page that arrives late (a lazy slice) with the defaults too', async () => {
+    const BrowserStateProbe = browserStateProbe(shopState);
     const page = (slice: ReactNode) => (
       <ShopStateProvider store={createShopStore()}>
         <MemoryRouter>

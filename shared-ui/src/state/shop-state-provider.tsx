@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { THEME_ATTRIBUTE, colorVariable } from '../design/theme-variables';
 import { useHydrated } from './use-hydrated';
 import {
   isBrowserStateLoaded,
@@ -18,16 +19,17 @@ export function useShopStore(hookName: string): ShopStore {
   return store;
 }
 
+/**
+ * `<html data-theme>` picks the palette, its color-scheme included, from the CSS in the page's head.
+ * The page's theme-color meta (the colour of the browser's bar) cannot follow CSS: it takes the
+ * background that CSS now resolves to.
+ */
 function applyThemeToDocument(dark: boolean) {
-  document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
-  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-  let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'theme-color';
-    document.head.appendChild(meta);
-  }
-  meta.content = dark ? '#0a0a0b' : '#ffffff';
+  const root = document.documentElement;
+  root.setAttribute(THEME_ATTRIBUTE, dark ? 'dark' : 'light');
+  const background = getComputedStyle(root).getPropertyValue(colorVariable('background')).trim();
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (meta && background) meta.content = background;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   useWishlistCount,
   type ShopStore,
 } from 'shared-ui/state';
+import { THEME_BEFORE_PAINT_CSS } from 'shared-ui/first-view';
 import { aProduct, mockApi } from '../testing';
 
 const alice = {
@@ -323,6 +324,18 @@ describe('wishlist', () => {
 });
 
 describe('theme', () => {
+  // What every page's head has: the theme-color meta and the palettes' CSS.
+  const head: Element[] = [];
+  beforeEach(() => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'theme-color', content: '#ffffff' });
+    const palettes = Object.assign(document.createElement('style'), { textContent: THEME_BEFORE_PAINT_CSS });
+    head.push(meta, palettes);
+    document.head.append(meta, palettes);
+  });
+  afterEach(() => {
+    for (const element of head.splice(0)) element.remove();
+  });
+
   it('follows the system preference while nothing is saved', () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({

@@ -1,11 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ShopStateProvider, connectApiClientToStore, createShopStore, type ShopStore } from 'shared-ui/state';
-import { ShopThemeProvider } from 'shared-ui/design';
+import { Route, Routes } from 'react-router-dom';
+import { connectApiClientToStore, createShopStore, type ShopStore } from 'shared-ui/state';
 import type { SliceRoute } from 'shared-ui/types';
 import { LocationProbe } from './location-probe';
-import { resetServerAnswers, SERVER_ANSWERS_ELEMENT_ID } from '../api/server-queries';
+import { ShopProviders } from './shop-providers';
 import { applyScenario } from './mock-api/mock-server';
 import type { MockScenario } from './mock-api/scenarios';
 
@@ -31,11 +30,9 @@ export function renderWithShop(
   connectApiClientToStore(store);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <ShopStateProvider store={store}>
-        <ShopThemeProvider>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </ShopThemeProvider>
-      </ShopStateProvider>
+      <ShopProviders store={store} route={route}>
+        {children}
+      </ShopProviders>
     );
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
@@ -59,20 +56,6 @@ export function renderSliceRoutes(routes: SliceRoute[], { route, scenario, ...op
     </>,
     { route: route ?? scenario?.path ?? '/', scenario, ...options },
   );
-}
-
-/**
- * Puts answers in the page as the server's render inlines them (#shop-query-data, keyed by the
- * query's key as JSON, shared-ui/src/api/server-queries.ts), for the next queries to start from.
- */
-export function inlineServerAnswers(answers: Record<string, unknown>): void {
-  resetServerAnswers();
-  document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.remove();
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = SERVER_ANSWERS_ELEMENT_ID;
-  block.textContent = JSON.stringify(answers);
-  document.body.append(block);
 }
 
 export {
@@ -107,11 +90,13 @@ export { MOCK_SCENARIOS, scenarioHandlers, scenariosOf, type MockScenario } from
 export { HttpResponse, delay, http } from 'msw';
 export { LocationProbe } from './location-probe';
 export { renderClientMarkup, renderServerMarkup, type ServerMarkupOptions } from './server-markup';
-export { expectHydratesCleanly, type HydrationCheckOptions } from './expect-hydrates-cleanly';
+export { inlineServerAnswers } from './inline-server-answers';
+export { ShopProviders, type ShopProvidersProps } from './shop-providers';
 export { signIn, signInAsStaff, signedInUser } from './users';
 export {
   describeServerRender,
   serverRenderThenHydrate,
+  slicePages,
   type ServerRenderThenHydrateOptions,
   type ServerRenderThenHydrateResult,
 } from './server-render-then-hydrate';

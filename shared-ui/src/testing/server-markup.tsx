@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
 import { act, render, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { ShopStateProvider, createShopStore, useTheme } from 'shared-ui/state';
-import { ShopThemeProvider } from 'shared-ui/design';
+import { ShopProviders } from './shop-providers';
 
 export interface ServerMarkupOptions {
   /** The theme the shop's state holds while the element renders. */
@@ -30,11 +29,9 @@ export function renderServerMarkup(ui: ReactElement, { theme, route = '/' }: Ser
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <ShopStateProvider store={store}>
-          <ShopThemeProvider>
-            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-          </ShopThemeProvider>
-        </ShopStateProvider>,
+        <ShopProviders store={store} route={route}>
+          {ui}
+        </ShopProviders>,
       ),
     );
     return { html, css: sheet.getStyleTags() };
@@ -52,11 +49,9 @@ export function renderClientMarkup(ui: ReactElement, { theme, route = '/' }: Ser
   localStorage.setItem('darkMode', JSON.stringify(theme === 'dark'));
   const store = createShopStore();
   const { container, unmount } = render(
-    <ShopStateProvider store={store}>
-      <ShopThemeProvider>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </ShopThemeProvider>
-    </ShopStateProvider>,
+    <ShopProviders store={store} route={route}>
+      {ui}
+    </ShopProviders>,
   );
   if (document.documentElement.getAttribute('data-theme') !== theme) throw new Error(`the page did not take the ${theme} theme`);
   const html = container.innerHTML;

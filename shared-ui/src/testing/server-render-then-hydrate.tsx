@@ -1,27 +1,16 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
 import type * as Router from 'react-router-dom';
 import type * as React from 'react';
 import type { SliceRoute } from 'shared-ui/types';
-import { ShopStateProvider, connectApiClientToStore, createShopStore, type ShopStore } from 'shared-ui/state';
-import { ShopThemeProvider } from 'shared-ui/design';
+import { connectApiClientToStore, createShopStore } from 'shared-ui/state';
 import type { RenderedHtml } from '../server-render/render-to-html';
 import { applyScenario } from './mock-api/mock-server';
 import { applyScenarioStorage, type MockScenario } from './mock-api/scenarios';
 import type * as ServerSideRender from './server-side-render';
-import { resetServerAnswers, SERVER_ANSWERS_ELEMENT_ID } from '../api/server-queries';
-
-function Providers({ store, route, children }: { store: ShopStore; route: string; children: ReactNode }) {
-  return (
-    <ShopStateProvider store={store}>
-      <ShopThemeProvider>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </ShopThemeProvider>
-    </ShopStateProvider>
-  );
-}
+import { inlineServerAnswers } from './inline-server-answers';
+import { ShopProviders } from './shop-providers';
 
 /** The pages hydrated in this test, unmounted after it (as testing-library does with its renders). */
 const hydrated: { root: Root; container: HTMLElement }[] = [];
@@ -41,6 +30,11 @@ export interface ServerRenderThenHydrateOptions {
    * server's render (the server never sees it) and before hydration.
    */
   scenario?: MockScenario;
+  /**
+   * The browser storage the shopper has (key → value, written as JSON), e.g. `{ cartItems: [...] }`:
+   * like a scenario's, written after the server's render and before hydration.
+   */
+  storage?: Record<string, unknown>;
   /** the server render's time bound */
   timeoutMs?: number;
   /** What the shopper does on the server's markup before the page's code runs. */
@@ -67,7 +61,7 @@ export interface ServerRenderThenHydrateResult {
  * answered before the markup is sent, the answers inlined), then hydrates that markup as the browser
  * does, inside the same providers as renderWithShop. The answers come from the test's mock API. A
  * page that renders differently in the browser's first render than on the server shows up in
- * `hydrationProblems`.
+ * `hydrationProblems`: expect it to be empty, then what the browser shows once its state is loaded.
  *
  * The server's render runs on module copies of its own (jest.isolateModules), as it does in its own
  * process: React's server and browser renderers in one module registry share context values, and a
@@ -76,7 +70,7 @@ export interface ServerRenderThenHydrateResult {
  */
 export async function serverRenderThenHydrate(
   page: () => ReactElement,
-  { scenario, route = scenario?.path ?? '/', timeoutMs = 5_000, beforeHydrate }: ServerRenderThenHydrateOptions = {},
+  { scenario, storage, route = scenario?.path ?? '/', timeoutMs = 5_000, beforeHydrate }: ServerRenderThenHydrateOptions = {},
 ): Promise<ServerRenderThenHydrateResult> {
   localStorage.clear();
   if (scenario) applyScenario({ ...scenario, storage: undefined });
@@ -89,14 +83,9 @@ export async function serverRenderThenHydrate(
   const server = await rendering;
   const serverMs = performance.now() - started;
   if (scenario) applyScenarioStorage(scenario);
+  for (const [key, value] of Object.entries(storage ?? {})) localStorage.setItem(key, JSON.stringify(value));
 
-  resetServerAnswers();
-  document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.remove();
-  const answers = document.createElement('script');
-  answers.type = 'application/json';
-  answers.id = SERVER_ANSWERS_ELEMENT_ID;
-  answers.textContent = JSON.stringify(server.answers);
-  document.body.append(answers);
+  inlineServerAnswers(server.answers);
   const container = document.createElement('div');
   container.innerHTML = server.html;
   document.body.append(container);
@@ -106,15 +95,15 @@ export async function serverRenderThenHydrate(
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     hydrationProblems.push(args.map(String).join(' '));
   });
+  const store = createShopStore();
+  connectApiClientToStore(store);
   try {
-    const store = createShopStore();
-    connectApiClientToStore(store);
     await act(async () => {
       const root = hydrateRoot(
         container,
-        <Providers store={store} route={route}>
+        <ShopProviders store={store} route={route}>
           {page()}
-        </Providers>,
+        </ShopProviders>,
         { onRecoverableError: (error) => hydrationProblems.push(error instanceof Error ? error.message : String(error)) },
       );
       hydrated.push({ root, container });
@@ -127,9 +116,10 @@ export async function serverRenderThenHydrate(
 
 /**
  * A slice's routes as the shell mounts them (inside a Suspense boundary, as RemoteSlice's), from
- * modules `require`d on the side rendering them.
+ * modules `require`d on the side rendering them; other slices' pages render a stand-in:
+ * `serverRenderThenHydrate(() => slicePages(() => require('./routes').routes), { route: '/cart' })`.
  */
-function slicePages(loadRoutes: () => SliceRoute[]): ReactElement {
+export function slicePages(loadRoutes: () => SliceRoute[]): ReactElement {
   const { Route, Routes } = jest.requireActual<typeof Router>('react-router-dom');
   const { Suspense } = jest.requireActual<typeof React>('react');
   return (
@@ -138,6 +128,7 @@ function slicePages(loadRoutes: () => SliceRoute[]): ReactElement {
         {loadRoutes().map((route) => (
           <Route key={route.path} path={route.path} element={route.element} />
         ))}
+        <Route path="*" element={<p>Another slice's page</p>} />
       </Routes>
     </Suspense>
   );

@@ -107,7 +107,8 @@ function SliceRoute({ slice, path, area }: { slice: Slice; path: string; area: R
 /**
  * Renders the page a remote provides for `path`, loading the remote on first visit. The server
  * renders it with the slice's server build, and the browser hydrates that markup once the remote
- * has loaded (until then React keeps the server's markup and replays taps on it). A remote that
+ * has loaded (until then the server's markup stays, and taps on it are held and made once it has
+ * hydrated: held-taps.ts). A remote that
  * cannot load says so with Retry (which loads it afresh), over the server's markup when the page
  * came with it; a page that throws while rendering shows 'Unexpected Application Error!' with Retry
  * and a link home in its place (spec §8).

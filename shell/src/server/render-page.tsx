@@ -1,5 +1,6 @@
 import * as jotai from 'jotai';
 import * as react from 'react';
+import type { ReactNode } from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
@@ -9,15 +10,16 @@ import * as styledComponents from 'styled-components';
 import * as sharedApi from 'shared-ui/api';
 import * as sharedDesign from 'shared-ui/design';
 import * as sharedFormat from 'shared-ui/format';
+import type { RenderPageInput as ShellRenderInput, RenderedPage, ShellRenderModule } from 'shared-ui/contract';
 import {
   BROWSER_STATE_BEFORE_PAINT_CSS,
   BROWSER_STATE_BEFORE_PAINT_SCRIPT,
   THEME_BEFORE_PAINT_SCRIPT,
 } from 'shared-ui/first-view';
-import { renderToHtml, type RenderedHtml } from 'shared-ui/server-render';
+import { renderToHtml } from 'shared-ui/server-render';
 import * as sharedState from 'shared-ui/state';
 import * as sharedTypes from 'shared-ui/types';
-import type { RemotesMap, SliceRoutesModule } from 'shared-ui/types';
+import type { SliceRoutesModule } from 'shared-ui/types';
 import { ShopFrame } from '../app';
 import { ShopRoutes } from '../router';
 import { SliceLoaderContext, type SliceLoader } from '../remotes/slice-loader';
@@ -25,7 +27,8 @@ import { slicesFromMap } from '../remotes/slices';
 
 /**
  * The shell's server build (dist/server/render-page.cjs, shared-ui/build/server-bundle.cjs): the API
- * renders every page with it (api/src/site/server-render/). The page is the browser's own tree, the
+ * renders every page with it (api/src/site/server-render/), knowing its exports as the contract's
+ * ShellRenderModule (shared-ui/src/contract/shell-render.ts). The page is the browser's own tree, the
  * shell's layout and the route's slice, with a static router at the requested URL; the slice's
  * routes come from its server build, which the API loads from its live release.
  */
@@ -35,7 +38,7 @@ import { slicesFromMap } from '../remotes/slices';
  * from the shell (shared-ui/build/shared-dependencies.cjs lists them): one React renders the page.
  * They are bundled here in their production builds, whatever NODE_ENV the API runs with.
  */
-export const sharedModules: Record<string, unknown> = {
+export const sharedModules: ShellRenderModule['sharedModules'] = {
   react,
   'react/jsx-runtime': reactJsxRuntime,
   'react-dom': reactDom,
@@ -51,24 +54,12 @@ export const sharedModules: Record<string, unknown> = {
 };
 
 /** The versions of the shared singletons this build provides, for the API's check of a slice release's needs. */
-export const sharedVersions: Record<string, string> = { react: react.version, 'react-dom': reactDom.version };
+export const sharedVersions: NonNullable<ShellRenderModule['sharedVersions']> = {
+  react: react.version,
+  'react-dom': reactDom.version,
+};
 
-export interface RenderPageInput {
-  /** path and query of the page */
-  url: string;
-  /** the visitor's remotes map: which slice owns which route */
-  remotesMap: RemotesMap;
-  /** the slice's server build (its live release's routes.cjs) */
-  loadSlice: (remote: string) => Promise<SliceRoutesModule>;
-  /** answers the page's API reads in process */
-  fetch: typeof fetch;
-  /** After this the render stops: what is not ready is left to the browser. */
-  timeoutMs: number;
-  /** A part that threw (it is left to the browser): for the server's log. */
-  onPartError?: (error: unknown) => void;
-}
-
-export type RenderedPage = RenderedHtml;
+export type RenderPageInput = ShellRenderInput<ReactNode>;
 
 let configuredFetch: typeof fetch | undefined;
 

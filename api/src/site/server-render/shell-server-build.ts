@@ -2,27 +2,9 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RemotesMap } from '../site-config.js';
-import type { SliceRoutesModule } from './slice-routes-module.js';
+import type { ShellRenderModule } from 'shared-ui/contract';
 import { REREAD_AFTER_MS } from '../first-view/reread-interval.js';
 import { loadCommonJs } from './load-common-js.js';
-
-/** What the shell's server build exports (shell/src/server/render-page.tsx). */
-export interface ShellRenderModule {
-  renderPage(input: {
-    url: string;
-    remotesMap: RemotesMap;
-    loadSlice: (remote: string) => Promise<SliceRoutesModule>;
-    fetch: typeof fetch;
-    timeoutMs: number;
-    onPartError?: (error: unknown) => void;
-  }): Promise<{ html: string; styles: string; answers: Record<string, unknown>; complete: boolean }>;
-  sharedModules: Record<string, unknown>;
-  /** versions of the shared singletons it provides (React's, react-dom's) */
-  sharedVersions?: Record<string, string>;
-  headScript: string;
-  headCss: string;
-}
 
 export interface LoadedShell {
   module: ShellRenderModule;

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SliceRoutesModule } from './slice-routes-module.js';
+import type { SliceServerRoutes } from 'shared-ui/contract';
 import { localBuildDir } from '../first-view/local-build-dir.js';
 import { isServedHere } from '../first-view/remote-build-files.js';
 import { REREAD_AFTER_MS } from '../first-view/reread-interval.js';
@@ -16,11 +16,11 @@ interface Loaded {
   checkedAt: number;
   mtimeMs: number;
   generation: number;
-  routes: Promise<SliceRoutesModule>;
+  routes: Promise<SliceServerRoutes>;
 }
 
-function isRoutesModule(value: unknown): value is SliceRoutesModule {
-  return Array.isArray((value as Partial<SliceRoutesModule> | null)?.routes);
+function isRoutesModule(value: unknown): value is SliceServerRoutes {
+  return Array.isArray((value as Partial<SliceServerRoutes> | null)?.routes);
 }
 
 /**
@@ -38,7 +38,7 @@ export class SliceServerBuilds {
   ) {}
 
   /** The routes of the slice whose browser entry is `entryUrl`; rejects when it has no usable server build. */
-  load(entryUrl: string, shell: LoadedShell): Promise<SliceRoutesModule> {
+  load(entryUrl: string, shell: LoadedShell): Promise<SliceServerRoutes> {
     const folder = isServedHere(entryUrl) ? localBuildDir(entryUrl, this.root, this.releases) : null;
     if (!folder) return Promise.reject(new Error(`${entryUrl} is not a build on this server`));
     const file = join(folder, SLICE_SERVER_BUILD);
@@ -59,7 +59,7 @@ export class SliceServerBuilds {
     return routes;
   }
 
-  private run(file: string, shell: LoadedShell): Promise<SliceRoutesModule> {
+  private run(file: string, shell: LoadedShell): Promise<SliceServerRoutes> {
     try {
       const refused = incompatibility(join(file, '..', '..'), shell.module.sharedVersions ?? {});
       if (refused) throw new Error(refused);

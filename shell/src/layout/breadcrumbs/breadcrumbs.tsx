@@ -22,9 +22,8 @@ const FRIENDLY_NAMES: Record<string, string> = {
 /** Segments that are not pages themselves link to the page that lists them. */
 const SEGMENT_TARGETS: Record<string, string> = { product: '/', order: '/myorders', category: '/' };
 
-/** Pages without a trail; the server's first view leaves it out there too (first-view-fragments.tsx). */
-export const BREADCRUMBS_HIDDEN_ON = ['/', '/login', '/register'];
-const HIDDEN_ON = new Set(BREADCRUMBS_HIDDEN_ON);
+/** Pages without a trail. */
+const HIDDEN_ON = new Set(['/', '/login', '/register']);
 
 /** Known segments get friendly names; others are title-cased with hyphens as spaces (spec §2). */
 export function segmentLabel(segment: string): string {

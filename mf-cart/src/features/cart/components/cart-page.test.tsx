@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, expectHydratesCleanly, mockApi, renderWithShop, LocationProbe } from 'shared-ui/testing';
+import { aProduct, mockApi, renderWithShop, serverRenderThenHydrate, LocationProbe } from 'shared-ui/testing';
 import type { CartItem, Product } from 'shared-ui/types';
 import { CartPage } from './cart-page';
+import type * as CartPageModule from './cart-page';
 
 /** The cart as stored, and its products as the API has them now (by default: unchanged). */
 function renderCart(items: CartItem[], liveProducts: Product[] = items.map(({ qty: _qty, ...product }) => product)) {
@@ -259,6 +260,11 @@ describe('CartPage live stock re-check', () => {
 });
 
 describe('CartPage rendered on the server', () => {
+  const cartPage = () => {
+    const { CartPage: ServerOrBrowserCartPage } = require('./cart-page') as typeof CartPageModule;
+    return <ServerOrBrowserCartPage />;
+  };
+
   it('sends a skeleton the size of the cart, hydrates it cleanly and then shows the stored lines', async () => {
     const lines = [{ ...aProduct({ _id: 'p1', name: 'Desk Lamp', price: 20 }), qty: 2 }];
     mockApi({
@@ -267,23 +273,26 @@ describe('CartPage rendered on the server', () => {
         { products: [aProduct({ _id: 'p1', name: 'Desk Lamp', price: 20 })], page: 1, pages: 1, total: 1 },
       ],
     });
-    const { serverHtml, unmount } = await expectHydratesCleanly(<CartPage />, { route: '/cart', storage: { cartItems: lines } });
+    const { html, hydrationProblems } = await serverRenderThenHydrate(cartPage, {
+      route: '/cart',
+      storage: { cartItems: lines },
+    });
+    expect(hydrationProblems).toEqual([]);
     // Both cases: the head's flag, read from storage before the first paint, shows one of them.
     const server = document.createElement('div');
-    server.innerHTML = serverHtml;
+    server.innerHTML = html;
     expect(server.querySelector('[data-shown-if="cartEmpty"]')).toHaveTextContent('Your Cart is Empty');
     expect(server.querySelector('[data-shown-unless="cartEmpty"]')).toHaveTextContent('Loading your cart');
     expect(await screen.findByRole('link', { name: 'Desk Lamp' })).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$40.00');
     expect(screen.queryByText('Your Cart is Empty')).not.toBeInTheDocument();
-    unmount();
   });
 
   it('keeps the empty case for an empty cart, no longer gated, and drops the skeleton', async () => {
-    const { unmount } = await expectHydratesCleanly(<CartPage />, { route: '/cart' });
+    const { hydrationProblems } = await serverRenderThenHydrate(cartPage, { route: '/cart' });
+    expect(hydrationProblems).toEqual([]);
     await waitFor(() => expect(screen.queryByText('Loading your cart')).not.toBeInTheDocument());
     const heading = screen.getByRole('heading', { level: 1, name: 'Your Cart is Empty' });
     expect(heading.closest('[data-shown-if], [data-shown-unless]')).toBeNull();
-    unmount();
   });
 });

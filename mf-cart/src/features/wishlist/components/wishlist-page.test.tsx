@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, expectHydratesCleanly, renderWithShop } from 'shared-ui/testing';
+import { aProduct, renderWithShop, serverRenderThenHydrate } from 'shared-ui/testing';
 import type { CartItem, Product, WishlistItem } from 'shared-ui/types';
 import { WishlistPage } from './wishlist-page';
+import type * as WishlistPageModule from './wishlist-page';
 
 const wished = (product: Product, addedAt = Date.UTC(2026, 4, 17, 12)): WishlistItem => ({ ...product, addedAt });
 const stored = <T,>(key: string) => JSON.parse(localStorage.getItem(key) ?? '[]') as T[];
@@ -104,17 +105,21 @@ describe('WishlistPage', () => {
 
 describe('WishlistPage rendered on the server', () => {
   it('sends a skeleton, hydrates it cleanly and then lists the stored items', async () => {
-    const { serverHtml, unmount } = await expectHydratesCleanly(<WishlistPage />, {
+    const wishlistPage = () => {
+      const { WishlistPage: ServerOrBrowserWishlistPage } = require('./wishlist-page') as typeof WishlistPageModule;
+      return <ServerOrBrowserWishlistPage />;
+    };
+    const { html, hydrationProblems } = await serverRenderThenHydrate(wishlistPage, {
       route: '/wishlist',
       storage: { wishlistItems: [wished(aProduct({ name: 'Reading Lamp' }))] },
     });
+    expect(hydrationProblems).toEqual([]);
     const server = document.createElement('div');
-    server.innerHTML = serverHtml;
+    server.innerHTML = html;
     expect(server.querySelector('[data-shown-if="wishlistEmpty"]')).toHaveTextContent('Your Wishlist is Empty');
     expect(server.querySelector('[data-shown-unless="wishlistEmpty"]')).toHaveTextContent('Loading your wishlist');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Wishlist (1)' })).toBeInTheDocument();
     expect(screen.queryByText('Your Wishlist is Empty')).not.toBeInTheDocument();
     expect(screen.getByText('Reading Lamp')).toBeInTheDocument();
-    unmount();
   });
 });
