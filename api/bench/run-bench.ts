@@ -126,6 +126,7 @@ interface Server {
 type ChildMessage =
   | { type: 'listening'; apiUrl: string; nodeHttpUrl: string; fastifyUrl: string; startUpMs: number }
   | { type: 'index-ready'; readyMs: number | null; heapBytes: number; rssBytes: number }
+  | { type: 'index-built' }
   | { type: 'reference-set'; path: string };
 
 function nextMessage<T extends ChildMessage['type']>(child: ChildProcess, type: T): Promise<Extract<ChildMessage, { type: T }>> {
@@ -190,9 +191,11 @@ async function startServer(cached: boolean): Promise<Server> {
     stdio: ['ignore', logFd, 'inherit', 'ipc'],
   });
   closeSync(logFd);
-  const listening = await nextMessage(child, 'listening');
+  const indexBuilt = nextMessage(child, 'index-built');
   const indexReady = nextMessage(child, 'index-ready');
-  const health = await pollHealth(listening.apiUrl, indexReady);
+  const listening = await nextMessage(child, 'listening');
+  // Polled until the index is built, not through the forced garbage collection that measures its heap.
+  const health = await pollHealth(listening.apiUrl, indexBuilt);
   const ready = await indexReady;
   const setReference = async (key: string, body: Buffer, contentType: string) => {
     const set = nextMessage(child, 'reference-set');

@@ -20,7 +20,9 @@ export function matchWords(vocabulary: TokenPostings, scratch: QueryScratch, wor
   const { matchBits, wordBits } = scratch;
   clearBits(matchBits);
   for (const tokenIndex of tokenLists[0]!) setBits(matchBits, postings[tokenIndex]!);
-  let total = tokenLists.length === 1 ? countBits(matchBits, words32) : 0;
+  // One token holds the word: its postings are the matches (a slot is posted once per token).
+  const first = tokenLists[0]!;
+  let total = tokenLists.length > 1 ? 0 : first.length === 1 ? postings[first[0]!]!.length : countBits(matchBits, words32);
   for (let k = 1; k < tokenLists.length; k++) {
     clearBits(wordBits);
     for (const tokenIndex of tokenLists[k]!) setBits(wordBits, postings[tokenIndex]!);

@@ -188,11 +188,17 @@ function walkTiers(slots: ProductSlots, scratch: QueryScratch, keyword: string, 
     }
     inName = keepNamesHolding(slots, scratch, keyword, inName);
   }
-  wordBits.set(nameBits);
-  andNotBits(wordBits, tierBits, words);
-  for (const slot of wholeName) wordBits[slot >>> 5]! &= ~(1 << (slot & 31));
   const inside = inName - prefixCount - wholeName.length;
-  if (inside > 0) take(firstOf(wordBits, inside));
+  const notPrefixed = (slot: number) => (tierBits[slot >>> 5]! & (1 << (slot & 31))) === 0 && !wholeName.includes(slot);
+  const walked =
+    inside < walkFrom ? undefined : walk(featuredOrder.order, false, nameBits, inside, need - page.length, 0, notPrefixed);
+  if (walked) take(walked);
+  else if (inside > 0) {
+    wordBits.set(nameBits);
+    andNotBits(wordBits, tierBits, words);
+    for (const slot of wholeName) wordBits[slot >>> 5]! &= ~(1 << (slot & 31));
+    take(firstOf(wordBits, inside));
+  }
   if (page.length >= need) return page;
 
   // Tiers 3-5: brand, category, elsewhere.

@@ -33,29 +33,40 @@ export function listBits(bits: Uint32Array, into: Int32Array, words = bits.lengt
   return total;
 }
 
+/** How many bits a word holds. */
+function bitsIn(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 /** How many bits are set. */
 export function countBits(bits: Uint32Array, words = bits.length): number {
   let total = 0;
-  for (let w = 0; w < words; w++) {
-    let v = bits[w]!;
-    if (v === 0) continue;
-    v -= (v >>> 1) & 0x55555555;
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    total += (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
-  }
+  for (let w = 0; w < words; w++) if (bits[w] !== 0) total += bitsIn(bits[w]!);
   return total;
 }
 
 /** target = target AND source; returns how many bits are left. */
 export function andBits(target: Uint32Array, source: Uint32Array, words = target.length): number {
-  for (let w = 0; w < words; w++) target[w]! &= source[w]!;
-  return countBits(target, words);
+  let total = 0;
+  for (let w = 0; w < words; w++) {
+    const word = target[w]! & source[w]!;
+    target[w] = word;
+    if (word !== 0) total += bitsIn(word);
+  }
+  return total;
 }
 
 /** target = target AND NOT source; returns how many bits are left. */
 export function andNotBits(target: Uint32Array, source: Uint32Array, words = target.length): number {
-  for (let w = 0; w < words; w++) target[w]! &= ~source[w]!;
-  return countBits(target, words);
+  let total = 0;
+  for (let w = 0; w < words; w++) {
+    const word = target[w]! & ~source[w]!;
+    target[w] = word;
+    if (word !== 0) total += bitsIn(word);
+  }
+  return total;
 }
 
 /** words needed for `slots` bits */
