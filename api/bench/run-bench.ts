@@ -37,6 +37,8 @@ const { values } = parseArgs({
     'skip-cached': { type: 'boolean', default: false },
     // Keyword listings answered by the database, as before the search index: the A of an A/B.
     'no-search-index': { type: 'boolean', default: false },
+    // The search index ranks every match instead of walking the sort's order (order-page.ts): an A/B.
+    'no-walk': { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
     // A PostgreSQL database to seed and read instead of PGlite (default: DATABASE_URL, if set).
     database: { type: 'string' },
@@ -187,6 +189,7 @@ async function startServer(cached: boolean): Promise<Server> {
       BENCH_DATABASE: JSON.stringify(databaseConfig),
       BENCH_CACHE: cached ? 'on' : 'off',
       BENCH_SEARCH_INDEX: values['no-search-index'] ? 'off' : 'on',
+      BENCH_WALK: values['no-walk'] ? 'off' : 'on',
     },
     stdio: ['ignore', logFd, 'inherit', 'ipc'],
   });
@@ -364,7 +367,7 @@ function checkGoals(cached: ApiRow[], uncached: ApiRow[], suites: Suite[]): Goal
 
 const ids = await prepareCatalogue();
 if (!values['seed-only']) {
-  const keywords = values['no-search-index'] ? ', search index off' : '';
+  const keywords = values['no-search-index'] ? ', search index off' : values['no-walk'] ? ', every match ranked' : '';
   const setting = `${connections} connections, ${duration} s each, ${values.products} products (${databaseName}, production configuration, server in a child process${keywords})`;
   const cached = values['skip-cached'] ? undefined : await runSuite(true, ids);
   if (cached) printTable(`With the answer cache (every query answered once first, then from the cache) — ${setting}`, cached);
