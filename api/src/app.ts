@@ -22,6 +22,7 @@ import searchIndex from './plugins/app/search-index.js';
 import uploadsPlugin from './plugins/app/uploads.js';
 import userService from './plugins/app/user-service.js';
 import { validatorCompiler } from './plugins/app/validator-compiler.js';
+import compressPlugin from './plugins/external/compress.js';
 import cookiePlugin from './plugins/external/cookie.js';
 import corsPlugin from './plugins/external/cors.js';
 import envPlugin, { readEnvironment, type Env } from './plugins/external/env.js';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(envPlugin, { env });
   await app.register(swaggerPlugin);
   await app.register(helmetPlugin);
+  await app.register(compressPlugin);
   await app.register(corsPlugin, { allowedOrigins });
   await app.register(cookiePlugin);
   await app.register(multipartPlugin);

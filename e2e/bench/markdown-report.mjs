@@ -85,7 +85,7 @@ function routeGoalsSection(lighthouse, checks) {
     .filter(([name]) => name !== 'floor')
     .map(([name, m]) =>
       m.error
-        ? [`\`${name}\``, `failed: ${m.error}`, '', '', '', '', '']
+        ? [`\`${name}\``, `failed: ${m.error}`, '', '', '', '', '', '']
         : [
             `\`${name}\``,
             withGoal(m.performance.toFixed(2), checkOf(name, 'performance')),
@@ -94,6 +94,7 @@ function routeGoalsSection(lighthouse, checks) {
             withGoal(`${m.lcpOverFloor.toFixed(2)}x`, checkOf(name, 'lcpOverFloor')),
             withGoal(m.cls.toFixed(3), checkOf(name, 'cls')),
             withGoal(`${m.tbtMs} ms`, checkOf(name, 'tbtMs')),
+            withGoal(`${m.documentBytes} B`, checkOf(name, 'documentBytes')),
           ],
     );
   const floor = mobile.floor ? `static floor LCP ${mobile.floor.lcpMs} ms` : 'no floor';
@@ -108,9 +109,12 @@ function routeGoalsSection(lighthouse, checks) {
         `LCP / floor (${goalOf('lcpOverFloor')})`,
         `CLS (${goalOf('cls')})`,
         `TBT (${goalOf('tbtMs')})`,
+        `page bytes (${goalOf('documentBytes')})`,
       ],
       rows,
-    )
+    ) +
+    '\n"page bytes": the HTML document on the wire, headers included; within 14 600 B (ten TCP segments) it ' +
+    'arrives in the first round trip.\n'
   );
 }
 

@@ -87,6 +87,32 @@ describe('every route is rendered on the server', () => {
     });
   }
 
+  it('paints the cart and wishlist case that browser storage holds, before the slice arrives', async () => {
+    const firstPaint = async (path, storage) => {
+      const { page, context } = await openPage(browser);
+      try {
+        if (storage)
+          await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
+        // No external script arrives: what shows is the HTML and its head scripts alone.
+        await page.route('**/*.js*', (route) => route.abort());
+        await page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+        return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+      } finally {
+        await context.close();
+      }
+    };
+    const line = JSON.stringify([{ ...product, qty: 1 }]);
+    assert.match(await firstPaint('/cart'), /Your Cart is Empty/);
+    assert.doesNotMatch(await firstPaint('/cart'), /Loading your cart/);
+    const storedCart = await firstPaint('/cart', { cartItems: line });
+    assert.match(storedCart, /Loading your cart/);
+    assert.doesNotMatch(storedCart, /Your Cart is Empty/);
+    assert.match(await firstPaint('/wishlist'), /Your Wishlist is Empty/);
+    const storedWishlist = await firstPaint('/wishlist', { wishlistItems: JSON.stringify([{ ...product, addedAt: 1 }]) });
+    assert.match(storedWishlist, /Loading your wishlist/);
+    assert.doesNotMatch(storedWishlist, /Your Wishlist is Empty/);
+  });
+
   it('paints the server-rendered page in the dark theme, before any script runs, for a shopper who chose it', async () => {
     const { page, context } = await openPage(browser);
     try {

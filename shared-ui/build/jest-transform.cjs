@@ -1,6 +1,14 @@
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const ts = require('typescript');
 const { createTransformer } = require('@swc/jest');
 const { styledComponentIds } = require('./styled-component-ids.cjs');
+
+/** Changes when the id transformer does, so jest's cache never keeps files with ids of an older scheme. */
+const TRANSFORMER_VERSION = createHash('sha256')
+  .update(readFileSync(require.resolve('./styled-component-ids.cjs')))
+  .digest('base64url')
+  .slice(0, 8);
 
 const swc = createTransformer({
   jsc: {
@@ -35,6 +43,6 @@ module.exports = {
     return { code: outputText, map: sourceMapText };
   },
   getCacheKey(source, filename, options) {
-    return `styled-ids-1:${swc.getCacheKey(source, filename, options)}`;
+    return `styled-ids-${TRANSFORMER_VERSION}:${swc.getCacheKey(source, filename, options)}`;
   },
 };

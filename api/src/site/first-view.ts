@@ -52,20 +52,20 @@ export function createFirstView(
   { shellDir, root = resolve(shellDir, '..', '..'), renderTimeoutMs }: FirstViewOptions,
 ) {
   const readBuildJson = createBuildJsonReader(app);
-  const renderOnServer = createServerRender(app, {
+  const serverRender = createServerRender(app, {
     shellDir,
     root,
     releases: releaseRoot(app.config),
     timeoutMs: renderTimeoutMs,
   });
 
-  return async function renderFirstView(html: string, { remotesMap, path, query = '' }: FirstViewInput): Promise<FirstViewPage> {
+  async function renderFirstView(html: string, { remotesMap, path, query = '' }: FirstViewInput): Promise<FirstViewPage> {
     const owner = routeOwner(remotesMap, path);
     const head = [`<script type="application/json" id="shop-remotes">${inlineJson(remotesMap)}</script>`];
     const scriptHashes: string[] = [];
     const [preloads, page] = await Promise.all([
       owner?.entry ? remotePreloads(readBuildJson, owner.entry) : Promise.resolve([]),
-      EMPTY_ROOT.test(html) ? renderOnServer(remotesMap, query ? `${path}?${query}` : path) : Promise.resolve(null),
+      EMPTY_ROOT.test(html) ? serverRender.render(remotesMap, query ? `${path}?${query}` : path) : Promise.resolve(null),
     ]);
     head.push(...preloads);
     let body = html;
@@ -83,5 +83,7 @@ export function createFirstView(
     if (rendered === null) return { html: body, scriptHashes };
     // Behind a rendered page the scripts wait for its first paint (after-paint-loader.ts).
     return { html: loadScriptsAfterPaint(body), scriptHashes: [...scriptHashes, sha256Source(AFTER_PAINT_LOADER)] };
-  };
+  }
+
+  return Object.assign(renderFirstView, { warmUp: serverRender.warmUp });
 }

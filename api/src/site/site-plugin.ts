@@ -175,6 +175,14 @@ export default fp<SitePluginOptions>(
     await serveDir(shellDir, '/');
 
     const renderFirstView = createFirstView(app, { shellDir });
+    // Off the start's path: the server already answers while the render builds load.
+    app.addHook('onListen', async () => {
+      setImmediate(() => {
+        renderFirstView
+          .warmUp(app.liveReleases.stableMap() ?? {})
+          .catch((error: Error) => app.log.warn('the server render did not warm up: %s', error.message));
+      });
+    });
 
     app.decorate('serveSpaFallback', async function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {
       // A page navigation asks for HTML; a missing script or image must get a 404, not the page.

@@ -244,6 +244,24 @@ describe('every route rendered on the server', () => {
     assert.equal(answers['["bound"]'], 750);
   });
 
+  it('warms up before the first visitor: the builds the map names load once, and a broken one is only logged', async () => {
+    writeBuild(
+      join(releases, 'mf-cart', 'counted'),
+      'routes.cjs',
+      `globalThis.cartBuildLoads = (globalThis.cartBuildLoads ?? 0) + 1;${fakeSlice('counted cart')}`,
+    );
+    const loads = () => (globalThis as { cartBuildLoads?: number }).cartBuildLoads ?? 0;
+    const render = createFirstView(site.app, { shellDir });
+    await render.warmUp({
+      ...cartMap('/releases/mf-cart/counted/remoteEntry.js'),
+      wishlist: { entry: '/releases/mf-cart/broken/remoteEntry.js', routes: ['/wishlist'] },
+    });
+    assert.equal(loads(), 1);
+    const { html: page } = await render(html, { remotesMap: cartMap('/releases/mf-cart/counted/remoteEntry.js'), path: '/cart' });
+    assert.match(page, /<h1>COUNTED CART<\/h1>/);
+    assert.equal(loads(), 1, 'the visitor gets the build the warm-up loaded');
+  });
+
   it('renders the release the map names: a promote changes the next page, with no restart', async () => {
     const render = createFirstView(site.app, { shellDir });
     const first = await render(html, { remotesMap: cartMap('/releases/mf-cart/r1/remoteEntry.js'), path: '/cart' });

@@ -1,4 +1,5 @@
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -152,7 +153,9 @@ describe('built front end: HTML documents and source maps', () => {
   before(async () => {
     for (const pkg of ['shell', 'mf-cart']) {
       mkdirSync(join(root, pkg, 'dist'), { recursive: true });
-      writeFileSync(join(root, pkg, 'dist', 'index.html'), '<!doctype html><title>shop</title>');
+      // A head the size of a real page's (over the 1 KB compression threshold).
+      const css = `<style>${'.card{margin:0 0 16px;padding:8px}'.repeat(40)}</style>`;
+      writeFileSync(join(root, pkg, 'dist', 'index.html'), `<!doctype html><title>shop</title>${css}`);
       writeFileSync(join(root, pkg, 'dist', 'main.0123456789.js'), 'console.log(1)\n//# sourceMappingURL=main.0123456789.js.map');
       writeFileSync(join(root, pkg, 'dist', 'main.0123456789.js.map'), '{"sources":["src/secret.ts"]}');
     }
@@ -194,6 +197,25 @@ describe('built front end: HTML documents and source maps', () => {
       assert.match(String(response.headers['content-type']), /^text\/html/);
       assert.match(response.body, /<title>shop<\/title>/, 'the shell renders its not-found page');
     }
+  });
+
+  it('compresses the pages and the API answers it makes, and leaves small and pre-compressed files alone', async () => {
+    const page = await site.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    assert.equal(page.headers['content-encoding'], 'br');
+    assert.match(String(page.headers.vary), /accept-encoding/i);
+    assert.match(brotliDecompressSync(page.rawPayload).toString(), /<title>shop<\/title>/);
+    const docs = await site.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(docs.headers['content-encoding'], 'gzip');
+    assert.match(JSON.parse(gunzipSync(docs.rawPayload).toString()).openapi, /^3\./);
+    const plain = await site.app.inject({ method: 'GET', url: '/api/docs/json' });
+    assert.equal(plain.headers['content-encoding'], undefined, 'a client that asks for none gets none');
+    const small = await site.app.inject({ method: 'GET', url: '/api/products?limit=1', headers: { 'accept-encoding': 'br' } });
+    assert.equal(small.headers['content-encoding'], undefined, 'under 1 KB: not worth it');
+    assert.equal(small.json().products.length, 1);
   });
 
   it('answers 404 for a category or a product the shop does not have, with the page that says so', async () => {

@@ -91,6 +91,21 @@ describe('ListingPage', () => {
     expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
   });
 
+  it('loads the hero picture first on /, and the first row of pictures first on a category', async () => {
+    const picturesFirst = () =>
+      [...document.querySelectorAll('img')].filter((image) => image.getAttribute('fetchpriority') === 'high');
+    renderWithLocation('/');
+    await screen.findByText(/Showing 1 - 12/);
+    const onHome = picturesFirst();
+    expect(onHome).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Featured offers' })).toContainElement(onHome[0]!);
+    document.body.innerHTML = '';
+
+    renderWithLocation('/category/sports');
+    await screen.findByText(/Showing 1 - 12/);
+    expect(picturesFirst()).toHaveLength(4);
+  });
+
   it('pages with numbered buttons, marking the current page', async () => {
     const user = userEvent.setup();
     const { calls, location } = renderWithLocation('/');

@@ -1,2 +1,7 @@
 // The head script that picks the theme before the first paint; the API puts it in every page.
 export { THEME_BEFORE_PAINT_CSS, THEME_BEFORE_PAINT_SCRIPT } from './theme-before-paint';
+export {
+  BROWSER_STATE_BEFORE_PAINT_CSS,
+  BROWSER_STATE_BEFORE_PAINT_SCRIPT,
+  BROWSER_STATE_FLAGS,
+} from './browser-state-before-paint';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RemotesMap } from '../site-config.js';
 import { createServerFetch } from './server-fetch.js';
-import { createShellServerBuild } from './shell-server-build.js';
+import { createShellServerBuild, type LoadedShell } from './shell-server-build.js';
 import { SliceServerBuilds } from './slice-server-builds.js';
 
 /**
@@ -32,7 +32,9 @@ export interface ServerRenderedPage {
 
 /**
  * Renders a page with the shell's server build and the route's slice's server build from the
- * visitor's live release (README, "Server rendering"). Null when the shell has no server build.
+ * visitor's live release (README, "Server rendering"). `render` gives null when the shell has no
+ * server build; `warmUp` loads the builds a map names and renders the home page once, so the first
+ * visitor after a start does not wait for the builds to load and the renderer to be compiled.
  */
 export function createServerRender(app: FastifyInstance, options: ServerRenderOptions) {
   const shellBuild = createShellServerBuild(app, options.shellDir);
@@ -40,14 +42,16 @@ export function createServerRender(app: FastifyInstance, options: ServerRenderOp
   const serverFetch = createServerFetch(app);
   const timeoutMs = options.timeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
 
-  return async function renderOnServer(remotesMap: RemotesMap, url: string): Promise<ServerRenderedPage | null> {
+  const sliceLoader = (remotesMap: RemotesMap, shell: LoadedShell) => (remote: string) => {
+    const entry = remotesMap[remote]?.entry;
+    return entry ? slices.load(entry, shell) : Promise.reject(new Error(`the map names no entry for ${remote}`));
+  };
+
+  async function render(remotesMap: RemotesMap, url: string): Promise<ServerRenderedPage | null> {
     const shell = shellBuild();
     if (!shell) return null;
     const { headScript, headCss } = shell.module;
-    const loadSlice = (remote: string) => {
-      const entry = remotesMap[remote]?.entry;
-      return entry ? slices.load(entry, shell) : Promise.reject(new Error(`the map names no entry for ${remote}`));
-    };
+    const loadSlice = sliceLoader(remotesMap, shell);
     const started = performance.now();
     try {
       const page = await shell.module.renderPage({
@@ -66,5 +70,15 @@ export function createServerRender(app: FastifyInstance, options: ServerRenderOp
       app.log.error('%s could not be rendered on the server (%s): the browser renders it', url, (error as Error).message);
       return { html: null, styles: '', headScript, headCss, answers: {} };
     }
-  };
+  }
+
+  async function warmUp(remotesMap: RemotesMap): Promise<void> {
+    const shell = shellBuild();
+    if (!shell) return;
+    const loadSlice = sliceLoader(remotesMap, shell);
+    await Promise.allSettled(Object.keys(remotesMap).map(loadSlice));
+    await render(remotesMap, '/');
+  }
+
+  return { render, warmUp };
 }

@@ -268,10 +268,22 @@ describe('CartPage rendered on the server', () => {
       ],
     });
     const { serverHtml, unmount } = await expectHydratesCleanly(<CartPage />, { route: '/cart', storage: { cartItems: lines } });
-    expect(serverHtml).toContain('Loading your cart');
-    expect(serverHtml).not.toContain('Your Cart is Empty');
+    // Both cases: the head's flag, read from storage before the first paint, shows one of them.
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml;
+    expect(server.querySelector('[data-shown-if="cartEmpty"]')).toHaveTextContent('Your Cart is Empty');
+    expect(server.querySelector('[data-shown-unless="cartEmpty"]')).toHaveTextContent('Loading your cart');
     expect(await screen.findByRole('link', { name: 'Desk Lamp' })).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$40.00');
+    expect(screen.queryByText('Your Cart is Empty')).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('keeps the empty case for an empty cart, no longer gated, and drops the skeleton', async () => {
+    const { unmount } = await expectHydratesCleanly(<CartPage />, { route: '/cart' });
+    await waitFor(() => expect(screen.queryByText('Loading your cart')).not.toBeInTheDocument());
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your Cart is Empty' });
+    expect(heading.closest('[data-shown-if], [data-shown-unless]')).toBeNull();
     unmount();
   });
 });

@@ -15,19 +15,41 @@ import {
 } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, TAX_PERCENT, toDollars } from 'shared-ui/pricing';
-import { useBrowserStateReady, useCartItems, useCartStockCheck, usePageMeta } from 'shared-ui/state';
+import { BrowserStateCase, useBrowserStateReady, useCartItems, useCartStockCheck, usePageMeta } from 'shared-ui/state';
 import { CART_COLUMNS, ItemListSkeleton } from '../../../components/item-list-skeleton';
 import { CartLine } from './cart-line';
 
 export function CartPage() {
   usePageMeta({ title: 'Shopping Cart', description: 'Your ShopHub shopping cart.' });
-  // The cart is in browser storage: unknown on the server and while the page hydrates.
+  // The cart is in browser storage: unknown on the server and while the page hydrates, when the
+  // page carries both cases and the head's flag shows one (BrowserStateCase).
   const known = useBrowserStateReady();
-  if (!known) return <ItemListSkeleton label="Loading your cart" summary />;
-  return <CartContents />;
+  const empty = useCartItems().length === 0;
+  return (
+    <>
+      {(!known || empty) && (
+        <BrowserStateCase flag="cartEmpty" when>
+          <PageContainer>
+            <EmptyState
+              headingLevel={1}
+              title="Your Cart is Empty"
+              description="Looks like you haven't added anything yet."
+              action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+            />
+          </PageContainer>
+        </BrowserStateCase>
+      )}
+      {!known && (
+        <BrowserStateCase flag="cartEmpty" when={false}>
+          <ItemListSkeleton label="Loading your cart" summary />
+        </BrowserStateCase>
+      )}
+      {known && !empty && <CartContents />}
+    </>
+  );
 }
 
-/** Mounted once the cart is known: the stock re-check asks for the lines the page opened with. */
+/** Mounted once the cart is known to hold lines: the stock re-check asks for the lines the page opened with. */
 function CartContents() {
   const cartItems = useCartItems();
   const navigate = useNavigate();
@@ -35,19 +57,6 @@ function CartContents() {
   // A gone or sold-out line stays listed until it is removed, but counts for nothing in the summary.
   const count = stock.orderableQuantity;
   const prices = stock.prices;
-
-  if (cartItems.length === 0) {
-    return (
-      <PageContainer>
-        <EmptyState
-          headingLevel={1}
-          title="Your Cart is Empty"
-          description="Looks like you haven't added anything yet."
-          action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
-        />
-      </PageContainer>
-    );
-  }
 
   return (
     <PageContainer>

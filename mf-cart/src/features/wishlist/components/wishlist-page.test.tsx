@@ -108,9 +108,12 @@ describe('WishlistPage rendered on the server', () => {
       route: '/wishlist',
       storage: { wishlistItems: [wished(aProduct({ name: 'Reading Lamp' }))] },
     });
-    expect(serverHtml).toContain('Loading your wishlist');
-    expect(serverHtml).not.toContain('Your Wishlist is Empty');
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml;
+    expect(server.querySelector('[data-shown-if="wishlistEmpty"]')).toHaveTextContent('Your Wishlist is Empty');
+    expect(server.querySelector('[data-shown-unless="wishlistEmpty"]')).toHaveTextContent('Loading your wishlist');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Wishlist (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('Your Wishlist is Empty')).not.toBeInTheDocument();
     expect(screen.getByText('Reading Lamp')).toBeInTheDocument();
     unmount();
   });

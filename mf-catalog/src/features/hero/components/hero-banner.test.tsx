@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithShop } from 'shared-ui/testing';
+import { renderWithShop, serverRenderThenHydrate } from 'shared-ui/testing';
 import { HERO_INTERVAL_MS, HOME_SLIDES } from '../hero-slides';
 import { HeroBanner } from './hero-banner';
+import type * as HeroBannerModule from './hero-banner';
 
 // Hidden slides have no accessible name, so they are found by their label attribute.
 const slide = (n: number) => document.querySelector(`[aria-roledescription="slide"][aria-label="${n} of ${HOME_SLIDES.length}"]`);
@@ -106,5 +107,28 @@ describe('HeroBanner', () => {
     });
     expect(hero).not.toHaveTextContent(/250K\+ customers|98% satisfaction|4\.9 rating/);
     expect(screen.queryByRole('list', { name: 'Why shop with us' })).not.toBeInTheDocument();
+  });
+});
+
+describe('HeroBanner from the server', () => {
+  beforeEach(() => jest.useRealTimers());
+
+  it('sends the first slide only, and adds the others once hydrated, with no mismatch', async () => {
+    const { html, hydrationProblems } = await serverRenderThenHydrate(() => {
+      const { HeroBanner: ServerHeroBanner } = require('./hero-banner') as typeof HeroBannerModule;
+      return <ServerHeroBanner slides={HOME_SLIDES} intervalMs={HERO_INTERVAL_MS} label="Featured offers" />;
+    });
+    expect(hydrationProblems).toEqual([]);
+    const server = document.createElement('div');
+    server.innerHTML = html;
+    expect(server.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(1);
+    expect(server.querySelector('h2')).toHaveTextContent(HOME_SLIDES[0]!.title);
+    // No control points at a slide the page does not have yet.
+    const controlled = [...server.querySelectorAll('[aria-controls]')].map((dot) => dot.getAttribute('aria-controls'));
+    expect(controlled.every((id) => server.querySelector(`[id="${id}"]`))).toBe(true);
+
+    expect(await screen.findAllByRole('group', { hidden: true })).toHaveLength(HOME_SLIDES.length);
+    expect(slide(1)).toHaveAttribute('data-state', 'active');
+    expect(slide(HOME_SLIDES.length)).toHaveAttribute('data-state', 'inactive');
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
 import { ButtonLink, container, media, radius, space, borderWidth } from 'shared-ui/design';
+import { useHydrated } from 'shared-ui/state';
 import { HERO_TRANSITION_MS, type HeroSlide } from '../hero-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { useRotation } from '../use-rotation';
@@ -266,6 +267,10 @@ export function HeroBanner({ slides, intervalMs, label }: HeroBannerProps) {
     paused,
   });
   const idPrefix = useId();
+  // The server's page carries the first slide only: the others are hidden until the banner turns,
+  // and their markup and pictures would only compete with the page's first round trips.
+  const hydrated = useHydrated();
+  const rendered = (slideIndex: number) => hydrated || slideIndex === index;
 
   return (
     <Section
@@ -280,6 +285,7 @@ export function HeroBanner({ slides, intervalMs, label }: HeroBannerProps) {
     >
       <Frame aria-live={paused ? 'polite' : 'off'}>
         {slides.map((slide, slideIndex) => {
+          if (!rendered(slideIndex)) return null;
           const state = slideIndex === index ? 'active' : slideIndex === previous ? 'leaving' : 'inactive';
           return (
             <Slide
@@ -330,7 +336,7 @@ export function HeroBanner({ slides, intervalMs, label }: HeroBannerProps) {
                 type="button"
                 aria-label={`Go to slide ${slideIndex + 1}: ${slide.title}`}
                 aria-current={slideIndex === index ? 'true' : undefined}
-                aria-controls={`${idPrefix}-slide-${slideIndex}`}
+                aria-controls={rendered(slideIndex) ? `${idPrefix}-slide-${slideIndex}` : undefined}
                 onClick={() => goTo(slideIndex)}
               />
             ))}

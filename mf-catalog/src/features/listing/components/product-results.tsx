@@ -15,7 +15,11 @@ const PagerSpace = styled.div`
 export interface ProductResultsProps {
   filters: ListingFilters;
   advanced: AdvancedFilters;
-  /** Anything filtered (URL or dialog): decides between Clear Filters and Browse All Products. */
+  /**
+   * Anything filtered (URL or dialog): decides between Clear Filters and Browse All Products. An
+   * unfiltered listing has the hero banner above it, whose picture is the one to load first: the
+   * first row's pictures then load at the normal priority instead of competing with it.
+   */
   isFiltered: boolean;
   onPageChange: (page: number) => void;
   /** Where Clear Filters goes, and what it resets. */
@@ -109,7 +113,7 @@ export function ProductResults({
                 product={product}
                 layout={cardLayoutAt(viewMode, index, state.data.products.length)}
                 lowStockBelow={lowStockBelow}
-                priority={index < EAGER_IMAGES}
+                priority={isFiltered && index < EAGER_IMAGES}
               />
             ))}
           </ProductGrid>
