@@ -12,7 +12,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const { ROUTER_EXPORTS, STYLED_COMPONENTS_EXPORTS } = createRequire(import.meta.url)('./shared-ui/build/shared-dependencies.cjs');
+const { ROUTER_EXPORTS, ROUTER_TEST_EXPORTS, STYLED_COMPONENTS_EXPORTS } = createRequire(import.meta.url)(
+  './shared-ui/build/shared-dependencies.cjs',
+);
 
 /** Named imports a pruned shared library keeps (shared-ui/build/shared-dependencies.cjs); any other is undefined on the page. */
 function prunedLibraryImports(library, listName, exportsKept) {
@@ -28,6 +30,10 @@ function prunedLibraryImports(library, listName, exportsKept) {
   ];
 }
 const ROUTER_IMPORTS = prunedLibraryImports('react-router-dom', 'ROUTER_EXPORTS', ROUTER_EXPORTS);
+const TEST_ROUTER_IMPORTS = prunedLibraryImports('react-router-dom', 'ROUTER_EXPORTS or ROUTER_TEST_EXPORTS', [
+  ...ROUTER_EXPORTS,
+  ...ROUTER_TEST_EXPORTS,
+]);
 const STYLED_COMPONENTS_IMPORTS = prunedLibraryImports(
   'styled-components',
   'STYLED_COMPONENTS_EXPORTS',
@@ -224,6 +230,11 @@ export function createConfig(root = import.meta.dirname) {
       // an export outside their lists would be undefined at run time in every remote.
       files: ['**/*.{ts,tsx}'],
       rules: { 'no-restricted-syntax': ['error', ...ROUTER_IMPORTS, ...STYLED_COMPONENTS_IMPORTS] },
+    },
+    {
+      // Tests run on the whole router (jest, not the page's copy): they may also use ROUTER_TEST_EXPORTS.
+      files: ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-syntax': ['error', ...TEST_ROUTER_IMPORTS, ...STYLED_COMPONENTS_IMPORTS] },
     },
     {
       // The server render runs in Node with whole packages (shared-ui/build/server-bundle.cjs): the shell's

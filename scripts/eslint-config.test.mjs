@@ -189,6 +189,18 @@ describe('lint boundaries', () => {
     assert.match(messages[0].message, /not in ROUTER_EXPORTS/);
   });
 
+  it('keeps the test-only MemoryRouter out of the page, allowing it in tests', async () => {
+    const source = "import { Link, MemoryRouter } from 'react-router-dom';\nexport const x = [Link, MemoryRouter];\n";
+    const page = plant('mf-cart/src/features/cart/components/memory-router-use.tsx', source);
+    const test = plant('mf-cart/src/features/cart/components/memory-router-use.test.tsx', source);
+    const [pageResult] = await eslint.lintFiles([page]);
+    const [testResult] = await eslint.lintFiles([test]);
+    const restricted = (result) => result.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+    assert.equal(restricted(pageResult).length, 1);
+    assert.match(restricted(pageResult)[0].message, /not in ROUTER_EXPORTS/);
+    assert.deepEqual(restricted(testResult), []);
+  });
+
   it('rejects a styled-components export the shared, pruned copy does not keep, except in the server render', async () => {
     const file = plant(
       'mf-cart/src/components/themed.tsx',

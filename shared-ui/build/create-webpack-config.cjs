@@ -13,6 +13,11 @@ const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-po
 const { readDevServersRemotesMap } = require('./slice-remotes-maps.cjs');
 const SLICES = require('../src/contract/slices.json');
 
+// The palettes' CSS every index.html carries in its head (src/first-view/theme-head-css.ts): the shop's
+// pages, the dev servers' and each slice's standalone page paint in both themes with no palette in JS.
+// tsx reads the TypeScript source, so the head and the server render share one definition.
+const { THEME_BEFORE_PAINT_CSS } = require('tsx/cjs/api').require('../src/first-view/theme-head-css.ts', __filename);
+
 /** A slice's federation name, dev port and standalone title, from the slice registry. */
 function sliceSettings(dir) {
   const { name: pkg } = require(path.join(dir, 'package.json'));
@@ -52,6 +57,7 @@ function createWebpackConfig(options) {
       name: app.name,
       context: app.dir,
       mode: production ? 'production' : 'development',
+      target: ['web', 'es2022'],
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -113,6 +119,7 @@ function createWebpackConfig(options) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title,
+          themeCss: THEME_BEFORE_PAINT_CSS,
           // A remote's page is only for its team working alone; the shell's is the shop.
           filename: 'index.html',
           // In the head (deferred), so main.js is requested before the chunk preloads that follow it.

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Badge, RatingSummary, VisuallyHidden, media, radius, space } from 'shared-ui/design';
@@ -7,7 +7,12 @@ import { useIsInWishlist, useWishlistActions } from 'shared-ui/state';
 import { AddToCartButton } from './add-to-cart-button';
 import { AboutBlock, BuyBlock, CardBody, CardFrame, ImageBox, type CardLayout } from './product-card-layout';
 import { StockLine } from './product-facts';
-import { QuickViewDialog } from './quick-view-dialog';
+
+// Quick view is not on the first view: its dialog is fetched when the pointer or focus reaches its
+// button, usually before the click.
+const loadQuickViewDialog = () => import('./quick-view-dialog');
+const QuickViewDialog = lazy(() => loadQuickViewDialog().then((module) => ({ default: module.QuickViewDialog })));
+const prefetchQuickViewDialog = () => void loadQuickViewDialog();
 
 /** Spec §9: 'Only N left' under 5; the classic listing's card variant shows it under 10. */
 export const LOW_STOCK_BELOW = 5;
@@ -225,6 +230,8 @@ export function ProductCard({
           aria-haspopup="dialog"
           aria-label={`Quick view: ${product.name}`}
           onClick={() => setQuickViewOpen(true)}
+          onPointerEnter={prefetchQuickViewDialog}
+          onFocus={prefetchQuickViewDialog}
         >
           Quick view
         </QuickViewButton>
@@ -259,7 +266,11 @@ export function ProductCard({
           <Actions $layout={layout}>{inStock && <AddToCartButton product={product} size="sm" />}</Actions>
         </BuyBlock>
       </CardBody>
-      {quickViewOpen && <QuickViewDialog product={product} lowStockBelow={lowStockBelow} onClose={closeQuickView} />}
+      {quickViewOpen && (
+        <Suspense fallback={null}>
+          <QuickViewDialog product={product} lowStockBelow={lowStockBelow} onClose={closeQuickView} />
+        </Suspense>
+      )}
     </CardFrame>
   );
 }

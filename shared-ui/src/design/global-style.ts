@@ -1,9 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
 import { fontStack } from './theme-tokens';
-import { THEME_PALETTES_CSS, shopTheme } from './theme-variables';
+import { shopTheme } from './theme-variables';
 
+// The palettes behind shopTheme's variables are in the page's head (index.html, the server's page), not here.
 export const GlobalStyle = createGlobalStyle`
-  ${THEME_PALETTES_CSS}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

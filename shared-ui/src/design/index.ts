@@ -48,8 +48,7 @@ export { Toggle, TOGGLE_SIZES, type ToggleProps, type ToggleSize } from './toggl
 export { ShopThemeProvider } from './shop-theme-provider';
 export { GlobalStyle } from './global-style';
 export {
-  lightTheme,
-  darkTheme,
+  COLOR_TOKENS,
   space,
   radius,
   borderWidth,
@@ -62,7 +61,7 @@ export {
   type ShopPalette,
   type ShopTheme,
 } from './theme-tokens';
-export { shopTheme, colorVariable, THEME_ATTRIBUTE, DARK_THEME_SELECTOR, THEME_PALETTES_CSS } from './theme-variables';
+export { shopTheme, colorVariable, THEME_ATTRIBUTE, DARK_THEME_SELECTOR } from './theme-variables';
 export { ErrorPanel, Loading, VisuallyHidden, PageContainer, type ErrorPanelProps } from './feedback';
 export { Dialog, DIALOG_SIZES, type DialogProps, type DialogSize } from './dialog';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';

@@ -1,4 +1,5 @@
-import { BADGE_TONE_COLORS, breakpoints, darkTheme, lightTheme, media, type ShopPalette } from 'shared-ui/design';
+import { BADGE_TONE_COLORS, breakpoints, media, type ShopPalette } from 'shared-ui/design';
+import { darkTheme, lightTheme } from './theme-palettes';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(first: string, second: string): number {

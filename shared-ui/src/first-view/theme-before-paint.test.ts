@@ -1,5 +1,6 @@
-import { THEME_PALETTES_CSS } from 'shared-ui/design';
-import { THEME_BEFORE_PAINT_CSS, THEME_BEFORE_PAINT_SCRIPT } from './theme-before-paint';
+import { THEME_PALETTES_CSS } from '../design/theme-palettes';
+import { THEME_BEFORE_PAINT_SCRIPT } from './theme-before-paint';
+import { THEME_BEFORE_PAINT_CSS } from './theme-head-css';
 
 function runBeforePaint({ systemDark }: { systemDark: boolean }) {
   const original = window.matchMedia;

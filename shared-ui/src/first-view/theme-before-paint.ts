@@ -1,5 +1,5 @@
-import { darkTheme, lightTheme } from '../design/theme-tokens';
-import { colorVariable, THEME_ATTRIBUTE, THEME_PALETTES_CSS } from '../design/theme-variables';
+import { darkTheme, lightTheme } from '../design/theme-palettes';
+import { THEME_ATTRIBUTE } from '../design/theme-variables';
 import { STORAGE_KEYS } from '../state/storage';
 import { DARK_MEDIA_QUERY } from '../state/theme-atoms';
 
@@ -18,6 +18,3 @@ export const THEME_BEFORE_PAINT_SCRIPT = `(function(){var v=null;try{v=JSON.pars
 )},d?"dark":"light");var m=document.querySelector('meta[name="theme-color"]');if(m)m.content=d?${JSON.stringify(
   darkTheme.colors.background,
 )}:${JSON.stringify(lightTheme.colors.background)}})();`;
-
-/** Both palettes and the page's colours, for the head beside the script (before any styled-components CSS). */
-export const THEME_BEFORE_PAINT_CSS = `${THEME_PALETTES_CSS}body{background:var(${colorVariable('background')});color:var(${colorVariable('text')})}`;

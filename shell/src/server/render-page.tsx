@@ -12,7 +12,6 @@ import * as sharedFormat from 'shared-ui/format';
 import {
   BROWSER_STATE_BEFORE_PAINT_CSS,
   BROWSER_STATE_BEFORE_PAINT_SCRIPT,
-  THEME_BEFORE_PAINT_CSS,
   THEME_BEFORE_PAINT_SCRIPT,
 } from 'shared-ui/first-view';
 import { renderToHtml, type RenderedHtml } from 'shared-ui/server-render';
@@ -125,4 +124,6 @@ export function renderPage({
  * (BrowserStateCase) are picked before the first paint.
  */
 export const headScript = THEME_BEFORE_PAINT_SCRIPT + BROWSER_STATE_BEFORE_PAINT_SCRIPT;
-export const headCss = THEME_BEFORE_PAINT_CSS + BROWSER_STATE_BEFORE_PAINT_CSS;
+// The palettes' CSS (THEME_BEFORE_PAINT_CSS) is not here: index.html carries it on every page
+// (shared-ui/build/create-webpack-config.cjs).
+export const headCss = BROWSER_STATE_BEFORE_PAINT_CSS;
