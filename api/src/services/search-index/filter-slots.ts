@@ -2,6 +2,7 @@ import type { ListingFilter } from '../listing-query.js';
 import { matchWords } from './match-words.js';
 import type { ProductSlots } from './product-slots.js';
 import type { QueryScratch } from './query-scratch.js';
+import { bitWords, listBits } from './slot-bits.js';
 
 /**
  * Puts the slots of a listing (every word of the keyword, and every filter) into `scratch.matches`;
@@ -10,8 +11,16 @@ import type { QueryScratch } from './query-scratch.js';
  */
 export function filterSlots(slots: ProductSlots, scratch: QueryScratch, words: string[], filter: ListingFilter): number {
   if (words.length > 0) {
-    const total = matchWords(slots.vocabulary, scratch, words);
-    if (filtersNothing(filter)) return slots.archivedCount === 0 ? total : dropArchived(slots.archived, scratch.matches, total);
+    let total = matchWords(slots.vocabulary, scratch, words, slots.capacity);
+    if (total === 0) return 0;
+    if (filtersNothing(filter) && slots.archivedCount === 0) {
+      // The matches are the bits: listed only if the page is found by ranking them (order-page.ts).
+      scratch.matchesListed = false;
+      scratch.matchBitsHold = true;
+      return total;
+    }
+    total = listBits(scratch.matchBits, scratch.matches, bitWords(slots.capacity));
+    if (filtersNothing(filter)) return dropArchived(slots.archived, scratch.matches, total);
     return applyFilter(slots, scratch.matches, filter, scratch.matches, total, true);
   }
   if (filter.categories.length > 0) {

@@ -45,6 +45,8 @@ export class ProductSlots {
   textHash = new Int32Array(0);
   /** position of each slot in A-to-Z order (lower(name) C, name C, id) */
   nameRank = new Int32Array(0);
+  /** the slots in A-to-Z order (nameRank's inverse): a name prefix is one stretch of it */
+  nameOrder: Int32Array = new Int32Array(0);
   readonly vocabulary = new TokenPostings();
   /**
    * The SQL path's orders (products/listing-sort.ts, tie-breakers included) over every slot, ranked:
@@ -310,6 +312,7 @@ export class ProductSlots {
       slices,
     );
     for (let rank = 0; rank < order.length; rank++) this.nameRank[order[rank]!] = rank;
+    this.nameOrder = order;
   }
 
   private slotsInLoadOrder(): Int32Array {

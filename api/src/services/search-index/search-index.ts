@@ -2,11 +2,10 @@ import type { Db } from '../../db/client.js';
 import { splitWords, type ListingFilter, type ListingPage } from '../listing-query.js';
 import { filterSlots } from './filter-slots.js';
 import { databaseNow, readBatchAfter, readChangedSince, BUILD_BATCH } from './indexed-rows.js';
+import { orderPage, WALK_FROM_MATCHES } from './order-page.js';
 import { ProductSlots } from './product-slots.js';
 import { QueryScratch } from './query-scratch.js';
 import { RefreshRounds } from './refresh-rounds.js';
-import { selectPage } from './select-page.js';
-import { writeSortKeys } from './sort-keys.js';
 import { TimeSlices } from './time-slices.js';
 
 interface Logger {
@@ -24,6 +23,8 @@ export class SearchIndex {
   readonly ready: Promise<boolean>;
   /** how many listings the index answered (an observable for tests and operators) */
   searches = 0;
+  /** from how many matches a page may be found by walking the sort's order (order-page.ts; tests lower it) */
+  walkFrom = WALK_FROM_MATCHES;
   /** called after a refresh changed anything, so answers computed before it can be dropped */
   onChange: () => void = () => {};
   /**
@@ -184,10 +185,20 @@ export class SearchIndex {
     this.searches += 1;
     const { slots, scratch } = this;
     scratch.fit(slots.capacity);
+    scratch.matchesListed = true;
+    scratch.matchBitsHold = false;
     const total = filterSlots(slots, scratch, words, filter);
     if (offset >= total) return { ids: [], total };
-    writeSortKeys(slots, sort, words.length > 0 ? keyword : '', scratch, total);
-    const page = selectPage(scratch.matches, scratch.keys, total, offset + limit).slice(offset, offset + limit);
+    const page = orderPage(
+      slots,
+      scratch,
+      sort,
+      words.length > 0 ? keyword : '',
+      filter,
+      total,
+      offset + limit,
+      this.walkFrom,
+    ).slice(offset, offset + limit);
     return { ids: page.map((slot) => slots.ids[slot]!), total };
   }
 }

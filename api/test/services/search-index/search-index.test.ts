@@ -6,6 +6,7 @@ import { products } from '../../../src/db/schema/index.js';
 import { NO_FILTER, type ListQuery } from '../../../src/services/listing-query.js';
 import { listProducts } from '../../../src/services/products/list-products.js';
 import { compareCodePoints } from '../../../src/services/search-index/compare-code-points.js';
+import { WALK_FROM_MATCHES } from '../../../src/services/search-index/order-page.js';
 import { SearchIndex } from '../../../src/services/search-index/search-index.js';
 import { bearer, buildTestApp, registerUser, SHIPPING, type TestApp } from '../../helpers/build-test-app.js';
 
@@ -40,144 +41,152 @@ describe('search index', () => {
   });
   after(() => t.close());
 
-  it('answers keyword listings with the same products, order and total as the database, in every sort and page', async () => {
-    // A word in one product only (found in the catalogue, so the case is real whatever the seed holds).
-    const unique = catalogue
-      .flatMap((row) => row.name.toLowerCase().split(/\s+/))
-      .find((word) => word.length > 3 && catalogue.filter((row) => row.searchText.includes(word)).length === 1);
-    assert.ok(unique, 'the catalogue has a word that only one product holds');
-    const keywords = [
-      'apple', // a brand: name prefixes and brand matches rank apart in featured
-      'phone', // inside "headphones", "iphone", "galaxy phone"
-      'Wireless Headphones', // two words, and a whole product type
-      'headphones wireless', // the same words in another order
-      "levi's", // punctuation
-      'noise-cancelling',
-      'books', // a category
-      'dependable choice', // description words: every product
-      'e', // one letter
-      '  Cotton   T-SHIRT  ', // spaces and case
-      'electronics laptop gaming',
-      unique,
-      'zzzz-no-such-word',
-      // LIKE, regex and SQL metacharacters are plain text on both paths
-      '%',
-      '_',
-      '\\',
-      '[a-z]+',
-      "' or 1=1 --",
-    ];
-    const before = index().searches;
-    let queries = 0;
-    for (const keyword of keywords) {
-      for (const sort of [...SORTS, '']) {
-        for (const page of [1, 2, 3]) {
-          const query = { keyword, sort, page, limit: LIMIT };
-          const [api, database] = [await fromApi(query), await fromDatabase(query)];
-          queries += 1;
-          const label = JSON.stringify(query);
-          assert.deepEqual(
-            api.products.map((p) => p._id),
-            database.products.map((p) => p._id),
-            label,
-          );
-          assert.deepEqual(api, { ...database, totalIsEstimate: false }, label);
+  // Ranking every match (few matches), and walking the sort's order (many: order-page.ts), give the same pages.
+  for (const [walkFrom, how] of [
+    [WALK_FROM_MATCHES, ''],
+    [1, ", walking the sort's order"],
+  ] as const) {
+    it(`answers keyword listings with the same products, order and total as the database, in every sort and page${how}`, async () => {
+      index().walkFrom = walkFrom;
+      // A word in one product only (found in the catalogue, so the case is real whatever the seed holds).
+      const unique = catalogue
+        .flatMap((row) => row.name.toLowerCase().split(/\s+/))
+        .find((word) => word.length > 3 && catalogue.filter((row) => row.searchText.includes(word)).length === 1);
+      assert.ok(unique, 'the catalogue has a word that only one product holds');
+      const keywords = [
+        'apple', // a brand: name prefixes and brand matches rank apart in featured
+        'phone', // inside "headphones", "iphone", "galaxy phone"
+        'Wireless Headphones', // two words, and a whole product type
+        'headphones wireless', // the same words in another order
+        "levi's", // punctuation
+        'noise-cancelling',
+        'books', // a category
+        'dependable choice', // description words: every product
+        'e', // one letter
+        '  Cotton   T-SHIRT  ', // spaces and case
+        'electronics laptop gaming',
+        unique,
+        'zzzz-no-such-word',
+        // LIKE, regex and SQL metacharacters are plain text on both paths
+        '%',
+        '_',
+        '\\',
+        '[a-z]+',
+        "' or 1=1 --",
+      ];
+      const before = index().searches;
+      let queries = 0;
+      for (const keyword of keywords) {
+        for (const sort of [...SORTS, '']) {
+          for (const page of [1, 2, 3]) {
+            const query = { keyword, sort, page, limit: LIMIT };
+            const [api, database] = [await fromApi(query), await fromDatabase(query)];
+            queries += 1;
+            const label = JSON.stringify(query);
+            assert.deepEqual(
+              api.products.map((p) => p._id),
+              database.products.map((p) => p._id),
+              label,
+            );
+            assert.deepEqual(api, { ...database, totalIsEstimate: false }, label);
+          }
         }
       }
-    }
-    assert.equal(index().searches - before, queries, 'every one of these listings was answered by the index');
-    const single = await fromApi({ keyword: unique });
-    assert.equal(single.total, 1);
-  });
+      assert.equal(index().searches - before, queries, 'every one of these listings was answered by the index');
+      const single = await fromApi({ keyword: unique });
+      assert.equal(single.total, 1);
+    });
+
+    it(`answers filtered listings, with and without a keyword, with the same products, order and total as the database${how}`, async () => {
+      index().walkFrom = walkFrom;
+      // Values taken from the catalogue, so the edges are real whatever the seed holds.
+      const prices = catalogue.map((row) => row.priceCents).sort((a, b) => a - b);
+      const middlePrice = prices[prices.length >> 1]! / 100;
+      const brands = [...new Set(catalogue.map((row) => row.brand))];
+      const saleCategory = catalogue.find((row) => row.originalPriceCents !== null && row.originalPriceCents > row.priceCents)!;
+      assert.ok(saleCategory, 'the catalogue has a product on sale');
+      const filters: ListQuery[] = [
+        // each filter alone
+        { category: 'electronics' },
+        { category: 'books,toys' },
+        { category: ' Books , ALL , toys, books ' },
+        { category: 'no-such-category' },
+        { category: 'books,no-such-category' },
+        { brands: `${brands[0]},${brands[1]!.toUpperCase()}, ${brands[2]!.toLowerCase()} ` },
+        { brands: 'no such brand' },
+        { minPrice: middlePrice },
+        { maxPrice: middlePrice },
+        { minPrice: middlePrice, maxPrice: middlePrice },
+        { minPrice: prices[0]! / 100, maxPrice: prices[prices.length - 1]! / 100 },
+        { minPrice: 0 },
+        { minPrice: -5, maxPrice: 1e12 },
+        { minPrice: 1e300 },
+        { maxPrice: -1 },
+        { minPrice: 200, maxPrice: 100 },
+        { minPrice: 19.999 },
+        { rating: 4 },
+        { rating: 4.5 },
+        { rating: 6 },
+        { availability: 'in_stock' },
+        { availability: 'on_sale' },
+        { availability: 'new_arrivals' },
+        // combinations
+        { category: 'electronics', minPrice: 50, maxPrice: 500 },
+        { category: saleCategory.category, availability: 'on_sale', rating: 3 },
+        { category: 'fashion,home,sports', brands: brands.slice(0, 8).join(','), availability: 'in_stock' },
+        { brands: brands.join(','), minPrice: 10, maxPrice: 100, rating: 3.5, availability: 'new_arrivals' },
+        { category: 'books', maxPrice: 0.5 },
+        // filters that filter nothing: alone, the plain listing (the database's); with a keyword, the index's
+        { category: 'all', rating: 0, availability: 'anything else' },
+      ];
+      const plain = filters[filters.length - 1]!;
+      const keywords = ['', 'e', 'wireless headphones', 'zzzz-no-such-word'];
+      const before = index().searches;
+      let answerable = 0;
+      const nonEmpty = new Set<string>();
+      for (const filter of filters) {
+        for (const keyword of keywords) {
+          for (const sort of [...SORTS, '']) {
+            for (const page of [1, 2, 3]) {
+              const query = { ...filter, keyword, sort, page, limit: LIMIT };
+              const label = JSON.stringify(query);
+              const [indexed, database] = [
+                await listProducts(t.app.db, query, { searchIndex: index() }),
+                await listProducts(t.app.db, query),
+              ];
+              if (keyword || filter !== plain) answerable += 1;
+              assert.deepEqual(
+                indexed.products.map((p) => p._id),
+                database.products.map((p) => p._id),
+                label,
+              );
+              assert.equal(database.totalIsEstimate, false, label);
+              assert.deepEqual(indexed, database, label);
+              if (indexed.total > 0) nonEmpty.add(JSON.stringify(filter));
+            }
+          }
+        }
+      }
+      assert.equal(index().searches - before, answerable, 'every listing but the plain one was answered by the index');
+      // The matrix is not vacuous: every filter found products but those that cannot.
+      const empty = filters.filter((filter) => !nonEmpty.has(JSON.stringify(filter)));
+      assert.deepEqual(empty, [
+        { category: 'no-such-category' },
+        { brands: 'no such brand' },
+        { minPrice: 1e300 },
+        { maxPrice: -1 },
+        { minPrice: 200, maxPrice: 100 },
+        { rating: 6 },
+        { category: 'books', maxPrice: 0.5 },
+      ]);
+    });
+  }
 
   it('counts every match exactly, past the database path’s bound', async () => {
     const all = await fromApi({ keyword: 'dependable', limit: 1 });
     assert.equal(all.total, catalogue.length);
     assert.equal(all.pages, catalogue.length);
     assert.equal(all.totalIsEstimate, false);
-  });
-
-  it('answers filtered listings, with and without a keyword, with the same products, order and total as the database', async () => {
-    // Values taken from the catalogue, so the edges are real whatever the seed holds.
-    const prices = catalogue.map((row) => row.priceCents).sort((a, b) => a - b);
-    const middlePrice = prices[prices.length >> 1]! / 100;
-    const brands = [...new Set(catalogue.map((row) => row.brand))];
-    const saleCategory = catalogue.find((row) => row.originalPriceCents !== null && row.originalPriceCents > row.priceCents)!;
-    assert.ok(saleCategory, 'the catalogue has a product on sale');
-    const filters: ListQuery[] = [
-      // each filter alone
-      { category: 'electronics' },
-      { category: 'books,toys' },
-      { category: ' Books , ALL , toys, books ' },
-      { category: 'no-such-category' },
-      { category: 'books,no-such-category' },
-      { brands: `${brands[0]},${brands[1]!.toUpperCase()}, ${brands[2]!.toLowerCase()} ` },
-      { brands: 'no such brand' },
-      { minPrice: middlePrice },
-      { maxPrice: middlePrice },
-      { minPrice: middlePrice, maxPrice: middlePrice },
-      { minPrice: prices[0]! / 100, maxPrice: prices[prices.length - 1]! / 100 },
-      { minPrice: 0 },
-      { minPrice: -5, maxPrice: 1e12 },
-      { minPrice: 1e300 },
-      { maxPrice: -1 },
-      { minPrice: 200, maxPrice: 100 },
-      { minPrice: 19.999 },
-      { rating: 4 },
-      { rating: 4.5 },
-      { rating: 6 },
-      { availability: 'in_stock' },
-      { availability: 'on_sale' },
-      { availability: 'new_arrivals' },
-      // combinations
-      { category: 'electronics', minPrice: 50, maxPrice: 500 },
-      { category: saleCategory.category, availability: 'on_sale', rating: 3 },
-      { category: 'fashion,home,sports', brands: brands.slice(0, 8).join(','), availability: 'in_stock' },
-      { brands: brands.join(','), minPrice: 10, maxPrice: 100, rating: 3.5, availability: 'new_arrivals' },
-      { category: 'books', maxPrice: 0.5 },
-      // filters that filter nothing: alone, the plain listing (the database's); with a keyword, the index's
-      { category: 'all', rating: 0, availability: 'anything else' },
-    ];
-    const plain = filters[filters.length - 1]!;
-    const keywords = ['', 'e', 'wireless headphones', 'zzzz-no-such-word'];
-    const before = index().searches;
-    let answerable = 0;
-    const nonEmpty = new Set<string>();
-    for (const filter of filters) {
-      for (const keyword of keywords) {
-        for (const sort of [...SORTS, '']) {
-          for (const page of [1, 2, 3]) {
-            const query = { ...filter, keyword, sort, page, limit: LIMIT };
-            const label = JSON.stringify(query);
-            const [indexed, database] = [
-              await listProducts(t.app.db, query, { searchIndex: index() }),
-              await listProducts(t.app.db, query),
-            ];
-            if (keyword || filter !== plain) answerable += 1;
-            assert.deepEqual(
-              indexed.products.map((p) => p._id),
-              database.products.map((p) => p._id),
-              label,
-            );
-            assert.equal(database.totalIsEstimate, false, label);
-            assert.deepEqual(indexed, database, label);
-            if (indexed.total > 0) nonEmpty.add(JSON.stringify(filter));
-          }
-        }
-      }
-    }
-    assert.equal(index().searches - before, answerable, 'every listing but the plain one was answered by the index');
-    // The matrix is not vacuous: every filter found products but those that cannot.
-    const empty = filters.filter((filter) => !nonEmpty.has(JSON.stringify(filter)));
-    assert.deepEqual(empty, [
-      { category: 'no-such-category' },
-      { brands: 'no such brand' },
-      { minPrice: 1e300 },
-      { maxPrice: -1 },
-      { minPrice: 200, maxPrice: 100 },
-      { rating: 6 },
-      { category: 'books', maxPrice: 0.5 },
-    ]);
   });
 
   it('answers a filtered listing over HTTP from the index', async () => {
