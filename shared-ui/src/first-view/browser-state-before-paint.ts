@@ -3,7 +3,7 @@ import { STORAGE_KEYS, userCartKey } from '../state/storage';
 /**
  * What the page's head knows of the browser's state before the first paint, as attributes of
  * `<html>`: the server cannot read browser storage, so a page that depends on it sends the markup of
- * each case and this picks the one shown (BrowserStateCase, shared-ui/state). An empty cart's page
+ * each case and this picks the one shown (BrowserStateCases, shared-ui/state). An empty cart's page
  * then paints "Your Cart is Empty" at once, and a full one its skeleton, instead of a skeleton that
  * turns into either after hydration.
  */

@@ -23,7 +23,7 @@ export { OUT_OF_STOCK_MESSAGE, type AddToCartOutcome, type OrderLineAgain } from
 export { checkCartAgainstStock, type CartLineCheck, type CartStockCheck } from './cart-stock-check';
 export { getCartProducts, useCartStockCheck } from './use-cart-stock-check';
 export { STORAGE_KEYS, userCartKey } from './storage';
-export { BrowserStateCase, type BrowserStateCaseProps } from './browser-state-case';
+export { BrowserStateCases, type BrowserStateCasesProps } from './browser-state-cases';
 export { RequireSignIn, type RequireSignInProps } from './require-sign-in';
 export {
   SESSION_ENDED_MESSAGE,

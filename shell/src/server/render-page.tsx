@@ -112,7 +112,7 @@ export function renderPage({
 
 /**
  * What every page's head carries before its markup: the theme and what browser storage holds
- * (BrowserStateCase) are picked before the first paint.
+ * (BrowserStateCases) are picked before the first paint.
  */
 export const headScript = THEME_BEFORE_PAINT_SCRIPT + BROWSER_STATE_BEFORE_PAINT_SCRIPT;
 // The palettes' CSS (THEME_BEFORE_PAINT_CSS) is not here: index.html carries it on every page

@@ -15,37 +15,32 @@ import {
 } from 'shared-ui/design';
 import { formatPrice } from 'shared-ui/format';
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, TAX_PERCENT, toDollars } from 'shared-ui/pricing';
-import { BrowserStateCase, useBrowserStateReady, useCartItems, useCartStockCheck, usePageMeta } from 'shared-ui/state';
+import { BrowserStateCases, useCartItems, useCartStockCheck, usePageMeta } from 'shared-ui/state';
 import { CART_COLUMNS, ItemListSkeleton } from '../../../components/item-list-skeleton';
 import { CartLine } from './cart-line';
 
 export function CartPage() {
   usePageMeta({ title: 'Shopping Cart', description: 'Your ShopHub shopping cart.' });
   // The cart is in browser storage: unknown on the server and while the page hydrates, when the
-  // page carries both cases and the head's flag shows one (BrowserStateCase).
-  const known = useBrowserStateReady();
-  const empty = useCartItems().length === 0;
+  // page carries both cases and the head's flag shows one.
   return (
-    <>
-      {(!known || empty) && (
-        <BrowserStateCase flag="cartEmpty" when>
-          <PageContainer>
-            <EmptyState
-              headingLevel={1}
-              title="Your Cart is Empty"
-              description="Looks like you haven't added anything yet."
-              action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
-            />
-          </PageContainer>
-        </BrowserStateCase>
-      )}
-      {!known && (
-        <BrowserStateCase flag="cartEmpty" when={false}>
-          <ItemListSkeleton label="Loading your cart" summary />
-        </BrowserStateCase>
-      )}
-      {known && !empty && <CartContents />}
-    </>
+    <BrowserStateCases
+      flag="cartEmpty"
+      flagged={useCartItems().length === 0}
+      whenFlagged={
+        <PageContainer>
+          <EmptyState
+            headingLevel={1}
+            title="Your Cart is Empty"
+            description="Looks like you haven't added anything yet."
+            action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+          />
+        </PageContainer>
+      }
+      pending={<ItemListSkeleton label="Loading your cart" summary />}
+    >
+      <CartContents />
+    </BrowserStateCases>
   );
 }
 

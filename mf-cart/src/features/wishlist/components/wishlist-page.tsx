@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Button, ButtonLink, EmptyState, Flex, PageContainer, Text } from 'shared-ui/design';
 import { pluralize } from 'shared-ui/format';
-import {
-  BrowserStateCase,
-  useBrowserStateReady,
-  useCartActions,
-  usePageMeta,
-  useWishlistActions,
-  useWishlistItems,
-} from 'shared-ui/state';
+import { BrowserStateCases, useCartActions, usePageMeta, useWishlistActions, useWishlistItems } from 'shared-ui/state';
 import { ItemListSkeleton } from '../../../components/item-list-skeleton';
 import type { WishlistItem } from 'shared-ui/types';
 import { WishlistItemRow } from './wishlist-item-row';
@@ -16,30 +9,25 @@ import { WishlistItemRow } from './wishlist-item-row';
 export function WishlistPage() {
   usePageMeta({ title: 'Wishlist', description: 'Products you saved at ShopHub.' });
   // The wishlist is in browser storage: unknown on the server and while the page hydrates, when the
-  // page carries both cases and the head's flag shows one (BrowserStateCase).
-  const known = useBrowserStateReady();
-  const empty = useWishlistItems().length === 0;
+  // page carries both cases and the head's flag shows one.
   return (
-    <>
-      {(!known || empty) && (
-        <BrowserStateCase flag="wishlistEmpty" when>
-          <PageContainer>
-            <EmptyState
-              headingLevel={1}
-              title="Your Wishlist is Empty"
-              description="Save items you love with the heart button."
-              action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
-            />
-          </PageContainer>
-        </BrowserStateCase>
-      )}
-      {!known && (
-        <BrowserStateCase flag="wishlistEmpty" when={false}>
-          <ItemListSkeleton label="Loading your wishlist" />
-        </BrowserStateCase>
-      )}
-      {known && !empty && <WishlistContents />}
-    </>
+    <BrowserStateCases
+      flag="wishlistEmpty"
+      flagged={useWishlistItems().length === 0}
+      whenFlagged={
+        <PageContainer>
+          <EmptyState
+            headingLevel={1}
+            title="Your Wishlist is Empty"
+            description="Save items you love with the heart button."
+            action={<ButtonLink to="/">Continue Shopping</ButtonLink>}
+          />
+        </PageContainer>
+      }
+      pending={<ItemListSkeleton label="Loading your wishlist" />}
+    >
+      <WishlistContents />
+    </BrowserStateCases>
   );
 }
 
