@@ -40,12 +40,23 @@ export async function pageBytes(browser, baseUrl, path, storageState) {
       ),
     );
   });
+  // Every production page loads the shell's after-load chunk (web vitals, service worker) after its
+  // load event; on a page that quiets early, network idle could come first and leave its 4.5 KB out.
+  const afterLoadChunk = page.waitForResponse(
+    (response) => /\/after-load\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname),
+    {
+      timeout: 60_000,
+    },
+  );
+  afterLoadChunk.catch(() => undefined);
   try {
     await page.goto(`${baseUrl}${path}`);
     // The slice's own heading means its remote loaded and rendered (network quiet alone can come
     // earlier on a busy machine, while the shell's chunks are still being parsed); then whatever it
     // loads after rendering.
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await afterLoadChunk;
     await page.waitForLoadState('networkidle');
     const landed = new URL(page.url()).pathname;
     if (landed !== path) throw new Error(`${path} redirected to ${landed}: the bench would measure the wrong page`);
