@@ -25,12 +25,7 @@ void slices.then((table) => {
   // again once it has hydrated (remotes/held-taps.ts).
   if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     holdTapsUntilHydrated(container);
-    // A transition, as for createRoot below: hydration at the default priority is one task the
-    // size of the page (150-250 ms of blocking time on a mid-range phone); as a transition React
-    // hydrates in ~5 ms slices, and a tap still hydrates its own part first.
-    startTransition(() => {
-      hydrateRoot(container, <App slices={table} />, { onRecoverableError: reportHydrationError });
-    });
+    hydrateRoot(container, <App slices={table} />, { onRecoverableError: reportHydrationError });
     return;
   }
   const root = createRoot(container);
