@@ -71,3 +71,16 @@ export async function waitForHydration(page) {
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
   );
 }
+
+/**
+ * An init script (`page.addInitScript(recordLayoutShifts)`) that sums the page's layout shifts from the
+ * start of the load, as CLS counts them in one window, into `window.layoutShift`.
+ */
+export function recordLayoutShifts() {
+  const page = /** @type {Window & { layoutShift?: number }} */ (window);
+  page.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {(PerformanceEntry & { value: number, hadRecentInput: boolean })[]} */ (list.getEntries()))
+      if (!entry.hadRecentInput) page.layoutShift = (page.layoutShift ?? 0) + entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.mjs';
+import { axeViolations, launchBrowser, openPage, recordLayoutShifts } from '../support/browser.mjs';
 import { startShop } from '../support/shop-server.mjs';
 
 let shop;
@@ -18,17 +18,10 @@ after(async () => {
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** A phone page that sums the layout shifts from the start of the load (as CLS counts them). */
+/** A phone page that sums its layout shifts from the start of the load (recordLayoutShifts). */
 async function openPhone(colorScheme = 'light') {
   const opened = await openPage(browser, { ...PHONE, colorScheme });
-  await opened.page.addInitScript(() => {
-    const page = /** @type {Window & { layoutShift?: number }} */ (window);
-    page.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of /** @type {(PerformanceEntry & { value: number, hadRecentInput: boolean })[]} */ (list.getEntries()))
-        if (!entry.hadRecentInput) page.layoutShift = (page.layoutShift ?? 0) + entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await opened.page.addInitScript(recordLayoutShifts);
   return opened;
 }
 

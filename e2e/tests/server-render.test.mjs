@@ -4,7 +4,7 @@
 // hydrated acts once (the page's head script and shell/src/remotes/held-taps.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, launchBrowser, openPage, waitForHydration } from '../support/browser.mjs';
+import { axeViolations, launchBrowser, openPage, recordLayoutShifts, waitForHydration } from '../support/browser.mjs';
 import { startShop } from '../support/shop-server.mjs';
 
 let shop;
@@ -23,16 +23,6 @@ after(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-/** Sums the page's layout shifts from its first paint on (CLS as web-vitals counts it, one window). */
-function recordLayoutShifts() {
-  const page = /** @type {Window & { layoutShift?: number }} */ (window);
-  page.layoutShift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of /** @type {(PerformanceEntry & { value: number, hadRecentInput: boolean })[]} */ (list.getEntries()))
-      if (!entry.hadRecentInput) page.layoutShift = (page.layoutShift ?? 0) + entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 /** One route per family of pages, with what its first paint must show. */
 const FAMILIES = [
