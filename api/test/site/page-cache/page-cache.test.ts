@@ -4,11 +4,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { applyCanary, applyCanaryRollback, applyPromote, type RemoteEntry } from 'shared-ui/contract';
 import { products } from '../../../src/db/schema/index.js';
 import { PREVIEW_COOKIE, signPreviewToken } from '../../../src/site/delivery/preview-token.js';
-import { bearer, buildTestApp, login, registerUser, SHIPPING, type TestApp } from '../../helpers/build-test-app.js';
+import { buildApp } from '../../../src/app.js';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  login,
+  registerUser,
+  SHIPPING,
+  TEST_JWT_SECRET,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../helpers/build-test-app.js';
 
 /**
  * A shell server build whose pages show what the catalogue says now: the newest products (the home page)
@@ -307,3 +318,58 @@ describe('the cache of rendered pages', () => {
     assert.equal(renders(), rendered + 1, 'the oldest went');
   });
 });
+
+// Several API processes on one PostgreSQL (DATABASE_URL): a change made through one drops the pages of all.
+if (process.env.DATABASE_URL) {
+  describe('the cache of rendered pages in two instances', () => {
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    let drop: () => Promise<void>;
+    before(async () => {
+      const database = await createTestDatabase();
+      drop = database.drop;
+      const options = {
+        database: database.config,
+        logger: false as const,
+        jwtSecret: TEST_JWT_SECRET,
+        rateLimit: false as const,
+        allowedOrigins: [TEST_ORIGIN],
+        site: { root },
+        environment: { ...process.env, REMOTES_CONFIG: remotesFile, RELEASE_ROOT: releases, PREVIEW_SECRET },
+      };
+      a = await buildApp({ ...options, seed: 12 });
+      b = await buildApp({ ...options, seed: false });
+    });
+    after(async () => {
+      await a.close();
+      await b.close();
+      await drop();
+    });
+
+    it('drops a page in every instance when one of them changes the catalogue', async () => {
+      const [product] = await b.db.select({ id: products.id }).from(products).limit(1);
+      const url = `/product/${product!.id}`;
+      const fromB = () => b.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      await fromB();
+      await b.pageCache.settled();
+      const rendered = renders();
+      await fromB();
+      assert.equal(renders(), rendered, 'B holds the page');
+
+      const staff = await login(a, 'admin@example.com', 'admin12345');
+      const edit = await a.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${product!.id}`,
+        headers: bearer(staff),
+        payload: { price: 43.21, originalPrice: null },
+      });
+      assert.equal(edit.statusCode, 200, edit.body);
+      // B hears of it through PostgreSQL's notification, a moment later.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        if (/<p class="price">\$43.21<\/p>/.test(html(await fromB()))) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      assert.fail("B went on answering the page from before A's change");
+    });
+  });
+}
