@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseCache } from '../../services/response-cache.js';
 import type { RemotesMap } from '../site-config.js';
@@ -16,11 +17,13 @@ export interface PageCacheOptions {
 export const PAGE_CACHE_TTL_MS = 10 * 60_000;
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** A server-rendered page as every visitor with the same map gets it, in each encoding. */
+/**
+ * A server-rendered page as every visitor with the same map gets it, in each encoding. The plain page is not
+ * kept (three quarters of the memory) but unzipped for the rare client that takes neither (0.13 ms for `/`).
+ */
 export interface CachedPage {
   status: number;
   contentSecurityPolicy: string;
-  identity: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
@@ -32,8 +35,7 @@ export interface RenderedPage {
   html: string;
 }
 
-const pageBytes = (page: CachedPage) =>
-  page.identity.length + page.br.length + page.gzip.length + page.contentSecurityPolicy.length * 2;
+const pageBytes = (page: CachedPage) => page.br.length + page.gzip.length + page.contentSecurityPolicy.length * 2;
 
 /**
  * The server-rendered pages answered to every visitor alike (README, "Cached pages"): keyed by the map
@@ -72,12 +74,11 @@ export function createPageCache(
   /** Compresses the page in the background and keeps it, unless the catalogue changed since `generation`. */
   function store(key: string, page: RenderedPage, generation: number): void {
     if (generation !== cache.generation || compressing.has(key)) return;
-    const identity = Buffer.from(page.html);
-    const done = precompress(identity)
+    const done = precompress(Buffer.from(page.html))
       .then((variants) =>
         cache.set(
           key,
-          { status: page.status, contentSecurityPolicy: page.contentSecurityPolicy, identity, ...variants },
+          { status: page.status, contentSecurityPolicy: page.contentSecurityPolicy, ...variants },
           ttlMs,
           generation,
         ),
@@ -97,8 +98,8 @@ export function createPageCache(
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', page.contentSecurityPolicy)
       .header('Vary', 'accept-encoding');
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.send(page[encoding]);
+    if (encoding === 'identity') return reply.send(gunzipSync(page.gzip));
+    return reply.header('Content-Encoding', encoding).send(page[encoding]);
   }
 
   app.addHook('onClose', async () => {

@@ -61,7 +61,7 @@ const shellDir = join(root, 'shell', 'dist');
 const releases = join(root, 'releases');
 const remotesFile = join(root, 'remotes.json');
 const PREVIEW_SECRET = 'preview-secret-for-the-page-cache-0123456789';
-const MAX_BYTES = 150_000;
+const MAX_BYTES = 40_000;
 const BR_11 = {
   params: {
     [constants.BROTLI_PARAM_QUALITY]: 11,
