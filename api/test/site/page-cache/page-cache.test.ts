@@ -179,6 +179,15 @@ describe('the cache of rendered pages', () => {
     assert.equal(none.headers['content-encoding'], undefined);
     assert.equal(none.body, body);
     assert.equal(none.headers['vary'], 'accept-encoding');
+    const uncompressed = await page('/?client=gzip', { 'x-no-compression': '1' });
+    assert.equal(uncompressed.headers['content-encoding'], undefined);
+    assert.equal(uncompressed.body, body);
+
+    const head = await app().inject({ method: 'HEAD', url: '/?client=gzip', headers: { 'accept-encoding': 'br' } });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.headers['content-encoding'], 'br');
+    assert.equal(Number(head.headers['content-length']), brotliCompressSync(Buffer.from(body), BR_11).length);
+    assert.equal(head.rawPayload.length, 0);
   });
 
   it("still compresses the API's answers", async () => {
