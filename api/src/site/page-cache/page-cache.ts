@@ -16,6 +16,7 @@ export interface PageCacheOptions {
 
 export const PAGE_CACHE_TTL_MS = 10 * 60_000;
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const COMPRESSING_AT_ONCE = 1;
 
 /**
  * A server-rendered page as every visitor with the same map gets it, in each encoding. The plain page is not
@@ -71,9 +72,13 @@ export function createPageCache(
     return `${version} ${path}?${query}`;
   }
 
-  /** Compresses the page in the background and keeps it, unless the catalogue changed since `generation`. */
+  /**
+   * Compresses the page in the background and keeps it, unless the catalogue changed since `generation`.
+   * One page at a time: a flood of distinct URLs (random query strings) must not fill libuv's threadpool,
+   * which also reads the static files; a page missed meanwhile is kept at its next miss.
+   */
   function store(key: string, page: RenderedPage, generation: number): void {
-    if (generation !== cache.generation || compressing.has(key)) return;
+    if (generation !== cache.generation || compressing.size >= COMPRESSING_AT_ONCE) return;
     const done = precompress(Buffer.from(page.html))
       .then((variants) =>
         cache.set(

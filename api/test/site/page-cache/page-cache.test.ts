@@ -313,6 +313,18 @@ describe('the cache of rendered pages', () => {
     }
   });
 
+  it('compresses one page at a time: a page missed meanwhile is kept at its next miss', async () => {
+    const held = app().pageCache.size;
+    const { generation } = app().pageCache;
+    const rendered = { status: 200, contentSecurityPolicy: "default-src 'self'", html: '<p>a page</p>'.repeat(500) };
+    app().pageCache.store('first', rendered, generation);
+    app().pageCache.store('second', rendered, generation);
+    await app().pageCache.settled();
+    assert.equal(app().pageCache.size, held + 1);
+    assert.ok(app().pageCache.get('first'));
+    assert.equal(app().pageCache.get('second'), undefined);
+  });
+
   it('stays within its byte budget, the oldest pages going first', async () => {
     for (let i = 0; i < 16; i++) {
       await page(`/?page=${i}`);
