@@ -95,6 +95,8 @@ const html = (response: LightMyRequestResponse) => {
 };
 /** A page asked for once (rendered, then compressed in the background), then answered from the cache. */
 async function cachedPage(url: string, headers: Record<string, string> = {}) {
+  // One page is compressed at a time: one still being compressed would keep this one out.
+  await app().pageCache.settled();
   const miss = await page(url, headers);
   await app().pageCache.settled();
   const rendered = renders();
