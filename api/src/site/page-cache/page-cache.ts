@@ -127,7 +127,7 @@ export function createPageCache(
     get bytes() {
       return cache.bytes;
     },
-    /** resolves once every page being compressed is kept (tests, the warm-up) */
+    /** resolves once every page being compressed is kept (or refused) */
     settled: async () => {
       await Promise.all(compressing.values());
     },
