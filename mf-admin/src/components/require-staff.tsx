@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading, PageContainer } from 'shared-ui/design';
-import { useBrowserStateReady, useSession } from 'shared-ui/state';
+import { useBrowserStateReadyDeferred, useSession } from 'shared-ui/state';
 import { StaffOnlyPage } from './staff-only-page';
 
 /**
@@ -10,7 +10,7 @@ import { StaffOnlyPage } from './staff-only-page';
  * browser storage: on the server and while the page hydrates it is not known, and the door waits.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  const known = useBrowserStateReady();
+  const known = useBrowserStateReadyDeferred();
   const userInfo = useSession();
   const location = useLocation();
   if (!known)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { browserStateCaseAttribute, type BrowserStateFlag } from '../first-view/browser-state-before-paint';
-import { useBrowserStateReady } from './browser-state-ready';
+import { useBrowserStateReadyDeferred } from './browser-state-ready';
 
 // No box of its own: a case lays out as its children would.
 const Case = styled.div`
@@ -28,7 +28,7 @@ export interface BrowserStateCasesProps {
  * stays in the same place, so React keeps its markup (no second largest paint, no shift).
  */
 export function BrowserStateCases({ flag, flagged, whenFlagged, pending, children }: BrowserStateCasesProps) {
-  const known = useBrowserStateReady();
+  const known = useBrowserStateReadyDeferred();
   const gate = (when: boolean) => (known ? {} : { [browserStateCaseAttribute(when)]: flag });
   return (
     <>

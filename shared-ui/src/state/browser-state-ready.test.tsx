@@ -86,6 +86,33 @@ describe('browser state after hydration', () => {
     expect(screen.getByText('dark')).toBeInTheDocument();
   });
 
+  it('re-renders after hydration only the components whose stored value differs from the default', async () => {
+    const renders = { cartBadge: 0, lampHeart: 0 };
+    const page = () => {
+      const { state } = sideModules();
+      function CartBadge() {
+        renders.cartBadge++;
+        return <p>Cart: {state.useCartCount()}</p>;
+      }
+      function LampHeart() {
+        renders.lampHeart++;
+        return <p>{state.useIsInWishlist(lamp._id) ? 'Lamp wishlisted' : 'Lamp not wishlisted'}</p>;
+      }
+      return (
+        <>
+          <CartBadge />
+          <LampHeart />
+        </>
+      );
+    };
+    const { hydrationProblems } = await serverRenderThenHydrate(page, { storage: { wishlistItems: [{ ...lamp, addedAt: 1 }] } });
+    expect(hydrationProblems).toEqual([]);
+    expect(await screen.findByText('Lamp wishlisted')).toBeInTheDocument();
+    expect(screen.getByText('Cart: 0')).toBeInTheDocument();
+    // Once on the server and once hydrating; the heart once more, with the stored wishlist.
+    expect(renders).toEqual({ cartBadge: 2, lampHeart: 3 });
+  });
+
   it('keeps a signed-in page on its skeleton until the session is known, then shows it', async () => {
     const { html, hydrationProblems } = await serverRenderThenHydrate(profilePage, {
       route: '/profile',

@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { createStore, useAtomValue, type Atom } from 'jotai';
+import { useCallback, useDeferredValue, useSyncExternalStore } from 'react';
+import { createStore, type Atom } from 'jotai';
 import { useShopStore } from './shop-state-provider';
 import { browserStateLoadedAtom } from './shop-store';
 
@@ -23,11 +23,38 @@ export function useBrowserStateReady(): boolean {
 }
 
 /**
+ * useBrowserStateReady for a gate that swaps a skeleton for a whole page (a signed-in page, the
+ * cart): the page is rendered in the background, in slices that leave the browser free between
+ * them, instead of in the one blocking render that follows hydration. A client-side navigation
+ * still shows the page at once.
+ */
+export function useBrowserStateReadyDeferred(): boolean {
+  return useDeferredValue(useBrowserStateReady());
+}
+
+/**
  * Reads an atom of the shop's store, or its default (what the server rendered) until the browser's
  * state is ready: every hook of shared-ui/state reads through it, so no hydration render differs.
+ * The snapshot is the value, not whether the state is ready: once the state is loaded only the
+ * components whose value differs from the server's re-render (a first visit's empty cart re-renders
+ * nothing), since React re-renders a hydrated component synchronously when its snapshot changed.
  */
 export function useShopAtomValue<Value>(anAtom: Atom<Value>, hookName: string): Value {
   const store = useShopStore(hookName);
-  const ready = useBrowserStateReady();
-  return useAtomValue(anAtom, { store: ready ? store : serverDefaultsStore });
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const stopValue = store.sub(anAtom, onChange);
+      const stopLoaded = store.sub(browserStateLoadedAtom, onChange);
+      return () => {
+        stopValue();
+        stopLoaded();
+      };
+    },
+    [store, anAtom],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (store.get(browserStateLoadedAtom) ? store : serverDefaultsStore).get(anAtom),
+    () => serverDefaultsStore.get(anAtom),
+  );
 }

@@ -17,8 +17,9 @@ export {
   useRecentlyViewed,
 } from './shop-hooks';
 export { createShopStore, shopStore, connectApiClientToStore, type ShopStore } from './shop-store';
-export { useBrowserStateReady } from './browser-state-ready';
+export { useBrowserStateReady, useBrowserStateReadyDeferred } from './browser-state-ready';
 export { useHydrated } from './use-hydrated';
+export { useAfterFirstRender } from './use-after-first-render';
 export { OUT_OF_STOCK_MESSAGE, type AddToCartOutcome, type OrderLineAgain } from './cart-atoms';
 export { checkCartAgainstStock, type CartLineCheck, type CartStockCheck } from './cart-stock-check';
 export { getCartProducts, useCartStockCheck } from './use-cart-stock-check';

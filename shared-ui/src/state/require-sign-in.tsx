@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useBrowserStateReady } from './browser-state-ready';
+import { useBrowserStateReadyDeferred } from './browser-state-ready';
 import { useSession } from './shop-hooks';
 
 export interface RequireSignInProps {
@@ -14,7 +14,7 @@ export interface RequireSignInProps {
 
 /** Signed-in pages: a visitor is sent to /login with a redirect back here (spec §2). */
 export function RequireSignIn({ children, pending = null }: RequireSignInProps) {
-  const ready = useBrowserStateReady();
+  const ready = useBrowserStateReadyDeferred();
   const userInfo = useSession();
   const location = useLocation();
   if (!ready) return <>{pending}</>;

@@ -26,7 +26,11 @@ export function useShopStore(hookName: string): ShopStore {
  */
 function applyThemeToDocument(dark: boolean) {
   const root = document.documentElement;
-  root.setAttribute(THEME_ATTRIBUTE, dark ? 'dark' : 'light');
+  const theme = dark ? 'dark' : 'light';
+  // Already applied, with its meta, by the page's head (first-view/theme-before-paint.ts): reading the
+  // computed style would make the browser lay out the whole server-rendered page once more, for nothing.
+  if (root.getAttribute(THEME_ATTRIBUTE) === theme) return;
+  root.setAttribute(THEME_ATTRIBUTE, theme);
   const background = getComputedStyle(root).getPropertyValue(colorVariable('background')).trim();
   const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (meta && background) meta.content = background;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { space } from 'shared-ui/design';
@@ -17,6 +17,35 @@ const PreviewRibbon = lazy(() => import('./preview-ribbon/preview-ribbon').then(
 const Main = styled.main`
   min-height: 100vh;
 `;
+
+/**
+ * The header and the footer hydrate apart from the page's frame: React hydrates each Suspense
+ * boundary of server markup on its own, in slices that leave the browser free between them, so
+ * taking over the server's page is not one long task. A tap on either before then hydrates that
+ * part at once and is then handled (React's selective hydration). Nothing in them suspends.
+ */
+function HydratesApart({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <Hydrated onHydrated={onHydrated} />
+    </Suspense>
+  );
+}
+
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/** A function that runs `done` on its `calls`-th call. */
+function onceCalled(calls: number, done: () => void): () => void {
+  let left = calls;
+  return () => {
+    left -= 1;
+    if (left === 0) done();
+  };
+}
 
 const SkipLink = styled.a`
   position: absolute;
@@ -37,8 +66,9 @@ export function AppLayout({ previews = [] }: { previews?: PreviewedRelease[] }) 
     window.scrollTo(0, 0);
   }, [pathname]);
   useSessionEndedRedirect();
-  // Taps held on the server's header and footer before the scripts ran (remotes/held-taps.ts).
-  useEffect(shellHydrated, []);
+  // Taps held on the server's header and footer before the scripts ran (remotes/held-taps.ts), made
+  // once both have hydrated: typed text is handed to React only by a field that has.
+  const [chromePartHydrated] = useState(() => onceCalled(2, shellHydrated));
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -47,12 +77,16 @@ export function AppLayout({ previews = [] }: { previews?: PreviewedRelease[] }) 
           <PreviewRibbon previews={previews} />
         </Suspense>
       )}
-      <SiteHeader />
+      <HydratesApart onHydrated={chromePartHydrated}>
+        <SiteHeader />
+      </HydratesApart>
       <Breadcrumbs />
       <Main id="main">
         <Outlet />
       </Main>
-      <SiteFooter />
+      <HydratesApart onHydrated={chromePartHydrated}>
+        <SiteFooter />
+      </HydratesApart>
     </>
   );
 }

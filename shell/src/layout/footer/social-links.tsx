@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden, radius, space, borderWidth } from 'shared-ui/design';
-import { useHydrated } from 'shared-ui/state';
+import { useAfterFirstRender } from 'shared-ui/state';
 
 const icon = (path: ReactNode) => (
   <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
@@ -74,14 +74,14 @@ const List = styled.ul`
  * their paths (0.7 KB compressed) would otherwise keep the server's page from arriving in one round trip.
  */
 export function SocialLinks() {
-  const hydrated = useHydrated();
+  const drawn = useAfterFirstRender();
   return (
     <List>
       {SOCIAL_PROFILES.map((profile) => (
         <li key={profile.name}>
           {/* The visible name is the link's name; "(opens in a new tab)" is only heard. */}
           <a href={profile.href} target="_blank" rel="noopener noreferrer">
-            {hydrated ? profile.icon : <IconRoom aria-hidden="true" />}
+            {drawn ? profile.icon : <IconRoom aria-hidden="true" />}
             <span>{profile.name}</span>
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>

@@ -110,7 +110,8 @@ export function NotificationsButton() {
         aria-labelledby={headingId}
       >
         <h2 id={headingId}>Notifications</h2>
-        <NotificationList onNavigate={close} />
+        {/* Rendered when opened: every page's first round trip would otherwise carry it, hidden. */}
+        {open && <NotificationList onNavigate={close} />}
       </Panel>
     </PopoverAnchor>
   );

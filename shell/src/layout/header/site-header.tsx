@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, DARK_THEME_SELECTOR, Toggle, container, media, radius, space } from 'shared-ui/design';
@@ -108,12 +109,70 @@ const ThemeSwitch = styled.div`
   }
 `;
 
-export function SiteHeader() {
-  const cartCount = useCartCount();
-  const wishlistCount = useWishlistCount();
-  const userInfo = useSession();
+// Each of these reads its own piece of the browser's state, so a change (a stored cart, a signed-in
+// session found after hydration) re-renders that control, not the whole header.
+function ThemeControl() {
   const { isDark, setDarkMode } = useTheme();
+  return (
+    <ThemeSwitch>
+      <SunIcon width={18} data-theme-icon="light" />
+      <MoonIcon width={18} data-theme-icon="dark" />
+      <Toggle size="sm" label="Dark mode" checked={isDark} onCheckedChange={setDarkMode} />
+    </ThemeSwitch>
+  );
+}
 
+/** A header link with the number of items behind it in a badge and in its name. */
+function CountLink({
+  to,
+  name,
+  count,
+  icon,
+  testId,
+}: {
+  to: string;
+  name: string;
+  count: number;
+  icon: ReactNode;
+  testId: string;
+}) {
+  return (
+    <IconLink to={to} aria-label={count > 0 ? `${name}, ${pluralize(count, 'item')}` : name}>
+      {icon}
+      {count > 0 && <CountBadge data-testid={testId}>{count}</CountBadge>}
+    </IconLink>
+  );
+}
+
+function WishlistLink() {
+  return <CountLink to="/wishlist" name="Wishlist" count={useWishlistCount()} icon={<HeartIcon />} testId="wishlist-count" />;
+}
+
+function CartLink() {
+  return <CountLink to="/cart" name="Cart" count={useCartCount()} icon={<CartIcon />} testId="cart-count" />;
+}
+
+function AccountActions() {
+  const userInfo = useSession();
+  return (
+    <AccountSlot>
+      {userInfo ? (
+        <UserMenu />
+      ) : (
+        <>
+          <AccountLink to="/login" variant="ghost" size="sm">
+            Sign In
+          </AccountLink>
+          <AccountLink to="/register" size="sm">
+            Sign Up
+          </AccountLink>
+        </>
+      )}
+    </AccountSlot>
+  );
+}
+
+export function SiteHeader() {
   return (
     <HeaderBar>
       <Figures>250K+ customers · 4.9 rating · 98% satisfaction · Free shipping on orders over $100</Figures>
@@ -128,34 +187,11 @@ export function SiteHeader() {
           <DesktopOnly>
             <NotificationsButton />
           </DesktopOnly>
-          <ThemeSwitch>
-            <SunIcon width={18} data-theme-icon="light" />
-            <MoonIcon width={18} data-theme-icon="dark" />
-            <Toggle size="sm" label="Dark mode" checked={isDark} onCheckedChange={setDarkMode} />
-          </ThemeSwitch>
-          <IconLink to="/wishlist" aria-label={wishlistCount > 0 ? `Wishlist, ${pluralize(wishlistCount, 'item')}` : 'Wishlist'}>
-            <HeartIcon />
-            {wishlistCount > 0 && <CountBadge data-testid="wishlist-count">{wishlistCount}</CountBadge>}
-          </IconLink>
-          <IconLink to="/cart" aria-label={cartCount > 0 ? `Cart, ${pluralize(cartCount, 'item')}` : 'Cart'}>
-            <CartIcon />
-            {cartCount > 0 && <CountBadge data-testid="cart-count">{cartCount}</CountBadge>}
-          </IconLink>
+          <ThemeControl />
+          <WishlistLink />
+          <CartLink />
           <DesktopOnly>
-            <AccountSlot>
-              {userInfo ? (
-                <UserMenu />
-              ) : (
-                <>
-                  <AccountLink to="/login" variant="ghost" size="sm">
-                    Sign In
-                  </AccountLink>
-                  <AccountLink to="/register" size="sm">
-                    Sign Up
-                  </AccountLink>
-                </>
-              )}
-            </AccountSlot>
+            <AccountActions />
           </DesktopOnly>
           <MobileOnly>
             <MobileMenu />

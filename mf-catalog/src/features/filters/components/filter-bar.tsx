@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Flex, VisuallyHidden, cardStyles, media, space } from 'shared-ui/design';
-import { LISTING_VIEW_MODES, useHydrated, useListingViewMode } from 'shared-ui/state';
+import { LISTING_VIEW_MODES, useAfterFirstRender, useListingViewMode } from 'shared-ui/state';
 import { DIALOG_SORTS, SORTS, STRIP_CATEGORIES } from '../../../api/catalog-options';
 import { activeFilterCount, type AdvancedFilters, type ListingFilters } from '../../../hooks/use-listing-filters';
 import { useNarrowScreen } from '../../../hooks/use-narrow-screen';
@@ -124,7 +124,7 @@ export function FilterBar({
   const sortId = useId();
   const { viewMode, setViewMode } = useListingViewMode();
   const narrow = useNarrowScreen('md');
-  const hydrated = useHydrated();
+  const widthKnown = useAfterFirstRender();
   const phoneSortId = `${sortId}-phone`;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -281,13 +281,13 @@ export function FilterBar({
     </Panel>
   );
 
-  // The server cannot know the viewport: until hydrated both bars are sent and CSS shows the one that
-  // fits, so a phone's first paint already has its own bar and hydration moves nothing. Then only the
-  // one in use is kept (in the same place, so it is not mounted again).
+  // The server cannot know the viewport: in the first render both bars are sent and CSS shows the one
+  // that fits, so a phone's first paint already has its own bar and hydration moves nothing. Then, in a
+  // background render, only the one in use is kept (in the same place, so it is not mounted again).
   return (
     <>
-      <PhoneOnly>{(!hydrated || narrow) && phoneBar}</PhoneOnly>
-      <WideOnly>{(!hydrated || !narrow) && panel}</WideOnly>
+      <PhoneOnly>{(!widthKnown || narrow) && phoneBar}</PhoneOnly>
+      <WideOnly>{(!widthKnown || !narrow) && panel}</WideOnly>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
 import { ButtonLink, container, media, radius, space, borderWidth } from 'shared-ui/design';
-import { useHydrated } from 'shared-ui/state';
+import { useAfterFirstRender } from 'shared-ui/state';
 import { HERO_TRANSITION_MS, type HeroSlide } from '../hero-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { useRotation } from '../use-rotation';
@@ -269,8 +269,8 @@ export function HeroBanner({ slides, intervalMs, label }: HeroBannerProps) {
   const idPrefix = useId();
   // The server's page carries the first slide only: the others are hidden until the banner turns,
   // and their markup and pictures would only compete with the page's first round trips.
-  const hydrated = useHydrated();
-  const rendered = (slideIndex: number) => hydrated || slideIndex === index;
+  const allSlides = useAfterFirstRender();
+  const rendered = (slideIndex: number) => allSlides || slideIndex === index;
 
   return (
     <Section

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Flex, Heading, Text } from 'shared-ui/design';
 import { useRecentlyViewed } from 'shared-ui/state';
 import { ProductCard } from '../../../components/product-card';
@@ -27,7 +27,8 @@ export function Recommendations() {
   const [skeletonDone, setSkeletonDone] = useState(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => setSkeletonDone(true), RECOMMENDATION_SKELETON_MS);
+    // A transition: the six cards are rendered in slices, so the page stays free to answer a tap.
+    const timer = setTimeout(() => startTransition(() => setSkeletonDone(true)), RECOMMENDATION_SKELETON_MS);
     return () => clearTimeout(timer);
   }, []);
 

@@ -64,17 +64,14 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-const UTC_DATE = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
-
 /**
  * The server knows no time zone: it and the hydration render write the date in UTC, the browser then
  * in the shopper's own zone, so hydration never meets a different day.
  */
 function ReviewDate({ iso }: { iso: string }) {
   const hydrated = useHydrated();
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return <time dateTime={iso}>{hydrated ? formatDate(iso) : date.toLocaleDateString('en-US', UTC_DATE)}</time>;
+  if (Number.isNaN(new Date(iso).getTime())) return null;
+  return <time dateTime={iso}>{formatDate(iso, { utc: !hydrated })}</time>;
 }
 
 export function ReviewsSection({ product, onReviewSubmitted }: { product: ProductDetail; onReviewSubmitted: () => void }) {
