@@ -10,6 +10,7 @@ import {
   trustProxyFrom,
 } from './config.js';
 import type { DatabaseConfig } from './db/client.js';
+import type { SitePluginOptions } from './site/site-plugin.js';
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './http-server.js';
 import authPlugin from './plugins/app/auth.js';
 import databasePlugin from './plugins/app/database.js';
@@ -83,8 +84,11 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** register the front-end site plugin (default true) */
   serveSite?: boolean;
-  /** where the front-end builds are, and whether their source maps are public (see SitePluginOptions) */
-  site?: { root?: string; serveSourceMaps?: boolean };
+  /**
+   * where the front-end builds are, whether their source maps are public, the rendered pages' cache
+   * (see SitePluginOptions; the page cache is off when productCacheTtlMs is 0)
+   */
+  site?: SitePluginOptions;
   /** lifetime of cached listing answers in ms (default 5000; 0 disables all answer caching) */
   productCacheTtlMs?: number;
   /** answer keyword-only listings from an in-memory search index built after start-up (default true) */
@@ -238,7 +242,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   if (options.serveSite ?? true) {
     const { default: sitePlugin } = await import('./site/site-plugin.js');
-    await app.register(sitePlugin, options.site ?? {});
+    // The pages inline product answers: "no answer caching" covers them too.
+    const pageCache = { ...(listingTtlMs > 0 ? {} : { ttlMs: 0 }), ...options.site?.pageCache };
+    await app.register(sitePlugin, { ...options.site, pageCache });
   }
 
   await app.ready();

@@ -1,17 +1,21 @@
-export interface ResponseCacheOptions {
+export interface ResponseCacheOptions<Body = string> {
   /** default lifetime of an entry in ms; 0 disables the cache */
   ttlMs: number;
-  /** upper bound of the cached bodies' size (UTF-16 code units × 2, i.e. what the strings hold in memory) */
+  /** upper bound of the cached bodies' size, as `sizeOf` counts it */
   maxBytes?: number;
+  /** what a body holds in memory (default for strings: UTF-16 code units × 2) */
+  sizeOf?: (body: Body) => number;
   /** the clock, for tests */
   now?: () => number;
 }
 
-interface Entry {
-  body: string;
+interface Entry<Body> {
+  body: Body;
   expires: number;
   bytes: number;
 }
+
+const stringSize = (body: unknown) => (typeof body === 'string' ? body.length * 2 : 0);
 
 /**
  * A small in-process cache of serialized answers (listing pages, product details), bounded by bytes.
@@ -19,22 +23,26 @@ interface Entry {
  * and the oldest go first when the byte budget is full. The whole cache is dropped on any write that
  * changes what a product answer shows (an order changes stock, a review changes rating) — in every
  * process, through the change feed. `generation` lets a request that started before such a drop avoid
- * caching what it read before the write.
+ * caching what it read before the write. Bodies are strings (serialized JSON) unless `sizeOf` says how to
+ * weigh another kind (the site's rendered pages, site/page-cache/).
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+export class ResponseCache<Body = string> {
+  private readonly entries = new Map<string, Entry<Body>>();
   private readonly ttlMs: number;
   private readonly maxBytes: number;
+  private readonly sizeOf: (body: Body) => number;
   private readonly now: () => number;
+  private readonly clearListeners: (() => void)[] = [];
   private totalBytes = 0;
   private currentGeneration = 0;
   private sweepTimer: NodeJS.Timeout | undefined;
   /** false while invalidations from other processes may be missed; nothing is cached meanwhile */
   enabled = true;
 
-  constructor(options: ResponseCacheOptions) {
+  constructor(options: ResponseCacheOptions<Body>) {
     this.ttlMs = options.ttlMs;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.sizeOf = options.sizeOf ?? stringSize;
     this.now = options.now ?? Date.now;
   }
 
@@ -50,7 +58,12 @@ export class ResponseCache {
     return this.currentGeneration;
   }
 
-  get(key: string): string | undefined {
+  /** whether anything is ever cached (a TTL of 0 turns the cache off) */
+  get active(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  get(key: string): Body | undefined {
     if (this.ttlMs <= 0 || !this.enabled) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -62,9 +75,9 @@ export class ResponseCache {
   }
 
   /** `generation`: the value of `this.generation` when the answer was read from the database */
-  set(key: string, body: string, ttlMs = this.ttlMs, generation = this.currentGeneration): void {
+  set(key: string, body: Body, ttlMs = this.ttlMs, generation = this.currentGeneration): void {
     if (this.ttlMs <= 0 || ttlMs <= 0 || !this.enabled || generation !== this.currentGeneration) return;
-    const bytes = (key.length + body.length) * 2 + 64;
+    const bytes = key.length * 2 + this.sizeOf(body) + 64;
     if (bytes > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
@@ -88,6 +101,12 @@ export class ResponseCache {
     this.entries.clear();
     this.totalBytes = 0;
     this.currentGeneration += 1;
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Calls `listener` after every clear(): a cache of things built from this one's answers is dropped with it. */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 
   /** Sweeps expired entries every `intervalMs` until stop() (the timer does not keep the process alive). */
@@ -103,7 +122,7 @@ export class ResponseCache {
     this.sweepTimer = undefined;
   }
 
-  private delete(key: string, entry: Entry): void {
+  private delete(key: string, entry: Entry<Body>): void {
     this.entries.delete(key);
     this.totalBytes -= entry.bytes;
   }

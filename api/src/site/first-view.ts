@@ -31,6 +31,8 @@ export interface FirstViewPage {
   html: string;
   /** CSP sources of the inline scripts the page now carries */
   scriptHashes: string[];
+  /** whether the server rendered the whole page (nothing was left to the browser by a time bound or an error) */
+  serverRendered: boolean;
 }
 
 export interface FirstViewInput {
@@ -80,10 +82,14 @@ export function createFirstView(
       }
     }
     body = body.replace('</head>', () => `${head.join('')}</head>`);
-    if (rendered === null) return { html: body, scriptHashes };
+    if (rendered === null) return { html: body, scriptHashes, serverRendered: false };
     // Behind a rendered page the scripts wait for its first paint (after-paint-loader.ts).
-    return { html: loadScriptsAfterPaint(body), scriptHashes: [...scriptHashes, sha256Source(AFTER_PAINT_LOADER)] };
+    return {
+      html: loadScriptsAfterPaint(body),
+      scriptHashes: [...scriptHashes, sha256Source(AFTER_PAINT_LOADER)],
+      serverRendered: page?.complete === true,
+    };
   }
 
-  return Object.assign(renderFirstView, { warmUp: serverRender.warmUp });
+  return Object.assign(renderFirstView, { warmUp: serverRender.warmUp, loadBuilds: serverRender.loadBuilds });
 }

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +8,7 @@ import { ErrorResponse, RemotesMap, SHELL_PAGE_PATHS } from 'shared-ui/contract'
 import { routeOwner } from './first-view/route-owner.js';
 import { REMOTE_NAMES, contentSecurityPolicy, releaseRoot, remoteDistDir, shellDistDir } from './site-config.js';
 import { createFirstView } from './first-view.js';
+import { createPageCache, type PageCache, type PageCacheOptions } from './page-cache/page-cache.js';
 import { pageFound } from './page-found.js';
 import { PREVIEW_COOKIE, verifyPreviewToken } from './delivery/preview-token.js';
 import { firstPlainRoute, readPublishedRelease, visitorRemotesMap } from './delivery/visitor-releases.js';
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a deep link such as /product/123 with the shell's page (SPA fallback). */
     serveSpaFallback(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+    /** the server-rendered pages every visitor gets alike, compressed at their best (page-cache/) */
+    pageCache: PageCache;
   }
 }
 
@@ -27,6 +30,8 @@ export interface SitePluginOptions {
    * hands out the first-party source; error reporting should upload them instead
    */
   serveSourceMaps?: boolean;
+  /** lifetime and size of the cache of rendered pages (page-cache/page-cache.ts) */
+  pageCache?: PageCacheOptions;
 }
 
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
@@ -175,12 +180,22 @@ export default fp<SitePluginOptions>(
     await serveDir(shellDir, '/');
 
     const renderFirstView = createFirstView(app, { shellDir });
-    // Off the start's path: the server already answers while the render builds load.
+    const pages = createPageCache(app, {
+      ...options.pageCache,
+      shellDir,
+      root: resolve(shellDir, '..', '..'),
+      releases,
+    });
+    app.decorate('pageCache', pages);
+    // Off the start's path: the server already answers while the render builds load. Then the home page
+    // is asked for as a visitor asks for it, so the first visitor gets it cached and compressed at its best.
+    const warmUp = async () => {
+      if (!(await renderFirstView.loadBuilds(app.liveReleases.stableMap() ?? {}))) return;
+      await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    };
     app.addHook('onListen', async () => {
       setImmediate(() => {
-        renderFirstView
-          .warmUp(app.liveReleases.stableMap() ?? {})
-          .catch((error: Error) => app.log.warn('the server render did not warm up: %s', error.message));
+        warmUp().catch((error: Error) => app.log.warn('the server render did not warm up: %s', error.message));
       });
     });
 
@@ -196,9 +211,14 @@ export default fp<SitePluginOptions>(
           .code(404)
           .send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
       }
+      // Read before the page's data: a catalogue change from here on keeps this page out of the cache.
+      const generation = pages.generation;
       const { map: liveMap, personal } = await visitorRemotesMap(app, request, reply);
       const remotesMap = liveMap ?? {};
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const cacheKey = pages.keyOf(remotesMap, personal, path, query);
+      const cached = cacheKey === null ? undefined : pages.get(cacheKey);
+      if (cached) return pages.send(request, reply, cached);
       const page = await renderFirstView(readFileSync(indexFile, 'utf8'), { remotesMap, path, query });
       // The shell shows its not-found page for an address no slice and no shell page owns, and a slice
       // its own for a category or product the shop does not have; say so to crawlers and tools too.
@@ -206,11 +226,17 @@ export default fp<SitePluginOptions>(
       const pagePath = path.replace(/(.)\/+$/, '$1');
       const routed = pagePath === '/' || SHELL_PAGE_PATHS.includes(pagePath) || routeOwner(liveMap ?? {}, pagePath) !== null;
       const known = !liveMap || (routed && (await pageFound(app, pagePath)));
+      const status = known ? 200 : 404;
+      const policy = contentSecurityPolicy(remotesMap, page.scriptHashes);
+      // Only a page rendered in full: one left in part to the browser (a slow moment) is not kept for minutes.
+      if (cacheKey !== null && page.serverRendered)
+        pages.store(cacheKey, { status, contentSecurityPolicy: policy, html: page.html }, generation);
       return reply
-        .code(known ? 200 : 404)
+        .code(status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
-        .header('Content-Security-Policy', contentSecurityPolicy(remotesMap, page.scriptHashes))
+        .header('Content-Security-Policy', policy)
+        .header('Vary', 'accept-encoding')
         .send(page.html);
     });
 

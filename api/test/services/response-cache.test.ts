@@ -40,3 +40,22 @@ describe('answer cache', () => {
     assert.equal(cache.get('listing'), undefined);
   });
 });
+
+describe('answer cache of other bodies', () => {
+  it('weighs bodies as it is told and stays within its budget', () => {
+    const cache = new ResponseCache<Buffer>({ ttlMs: 5000, maxBytes: 10_000, sizeOf: (body) => body.length });
+    for (let i = 0; i < 20; i++) cache.set(`page-${i}`, Buffer.alloc(1000));
+    assert.ok(cache.bytes <= 10_000, `${cache.bytes} bytes`);
+    assert.ok(cache.size >= 8 && cache.size < 10, `${cache.size} entries`);
+    assert.equal(cache.get('page-19')?.length, 1000);
+  });
+
+  it('tells its listeners when it is cleared, so a cache built on its answers goes with it', () => {
+    const answers = new ResponseCache({ ttlMs: 5000 });
+    const pages = new ResponseCache({ ttlMs: 5000 });
+    answers.onClear(() => pages.clear());
+    pages.set('/', '<html>');
+    answers.clear();
+    assert.equal(pages.get('/'), undefined);
+  });
+});

@@ -28,6 +28,8 @@ export interface ServerRenderedPage {
   headCss: string;
   /** the answers the page was rendered with, by query key */
   answers: Record<string, unknown>;
+  /** false when the time bound or a part's error left some of the page to the browser */
+  complete: boolean;
 }
 
 /**
@@ -65,20 +67,25 @@ export function createServerRender(app: FastifyInstance, options: ServerRenderOp
       });
       const took = performance.now() - started;
       if (!page.complete) app.log.warn('%s was rendered in part (%d ms): the browser renders the rest', url, Math.round(took));
-      return { html: page.html, styles: page.styles, headScript, headCss, answers: page.answers };
+      return { html: page.html, styles: page.styles, headScript, headCss, answers: page.answers, complete: page.complete };
     } catch (error) {
       app.log.error('%s could not be rendered on the server (%s): the browser renders it', url, (error as Error).message);
-      return { html: null, styles: '', headScript, headCss, answers: {} };
+      return { html: null, styles: '', headScript, headCss, answers: {}, complete: false };
     }
   }
 
-  async function warmUp(remotesMap: RemotesMap): Promise<void> {
+  /** Loads the shell's server build and every slice build the map names; false when the shell has none. */
+  async function loadBuilds(remotesMap: RemotesMap): Promise<boolean> {
     const shell = shellBuild();
-    if (!shell) return;
+    if (!shell) return false;
     const loadSlice = sliceLoader(remotesMap, shell);
     await Promise.allSettled(Object.keys(remotesMap).map(loadSlice));
-    await render(remotesMap, '/');
+    return true;
   }
 
-  return { render, warmUp };
+  async function warmUp(remotesMap: RemotesMap): Promise<void> {
+    if (await loadBuilds(remotesMap)) await render(remotesMap, '/');
+  }
+
+  return { render, warmUp, loadBuilds };
 }
