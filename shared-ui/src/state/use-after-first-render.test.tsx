@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import * as shopState from 'shared-ui/state';
+import type * as shopState from 'shared-ui/state';
 import { serverRenderThenHydrate } from '../testing';
 
 /** The hook as the side rendering the page has it (serverRenderThenHydrate renders the server's side on module copies). */
