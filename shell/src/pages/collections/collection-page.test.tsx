@@ -45,6 +45,24 @@ describe('CollectionPage', () => {
     expect(await screen.findByText('1,000+ products · page 1 of 84+')).toBeInTheDocument();
   });
 
+  it('loads the first row of pictures at once and first, the rest as they come into view', async () => {
+    const products = Array.from({ length: 6 }, (_, index) => aProduct({ _id: `p${index}`, name: `Deal ${index}` }));
+    mockApi({ 'GET /api/products': [200, { products, page: 1, pages: 1, total: 6 }] });
+    renderWithShop(<CollectionPage collection={DEALS} />, { route: '/deals' });
+    await screen.findByRole('link', { name: 'Deal 5' });
+    const pictures = products.map((product) =>
+      screen.getByRole('link', { name: product.name }).closest('li')!.querySelector('img')!,
+    );
+    expect(pictures.map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('says so when nothing is on sale', async () => {
     mockApi({ 'GET /api/products': [200, { products: [], page: 1, pages: 0, total: 0 }] });
     renderWithShop(<CollectionPage collection={DEALS} />, { route: '/deals' });
