@@ -53,7 +53,7 @@ describe('answer cache of other bodies', () => {
   it('tells its listeners when it is cleared, so a cache built on its answers goes with it', () => {
     const answers = new ResponseCache({ ttlMs: 5000 });
     const pages = new ResponseCache({ ttlMs: 5000 });
-    answers.onClear(() => pages.clear());
+    answers.onDrop((change) => pages.drop(change));
     pages.set('/', '<html>');
     answers.clear();
     assert.equal(pages.get('/'), undefined);

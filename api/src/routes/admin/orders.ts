@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { stockChange } from '../../services/product-changes/product-change.js';
 import { AdminOrder, AdminOrderList, AdminOrderListQuery, IdParams } from 'shared-ui/contract';
 import { changeOrderAsStaff, getAdminOrder, listAllOrders } from '../../services/admin/admin-orders.js';
 import type { OrderTransition } from '../../services/orders/order-state-machine.js';
@@ -62,7 +63,9 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { order, changed } = await changeOrderAsStaff(app.db, request.params.id, transition, request.currentUser!);
-        if (changed && transition === 'cancel') await app.invalidateProductAnswers();
+        // A cancelled order's stock goes back: a product may be in stock again.
+        if (changed && transition === 'cancel')
+          await app.invalidateProductAnswers(stockChange(order.orderItems.map((item) => item.product), true));
         return order;
       },
     );

@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { applyCanary, applyCanaryRollback, applyPromote, type RemoteEntry } from 'shared-ui/contract';
 import { products } from '../../../src/db/schema/index.js';
+import { DEPENDS_ON_NOTHING } from '../../../src/services/product-changes/answer-tags.js';
 import { PREVIEW_COOKIE, signPreviewToken } from '../../../src/site/delivery/preview-token.js';
 import { buildApp } from '../../../src/app.js';
 import {
@@ -319,8 +320,8 @@ describe('the cache of rendered pages', () => {
     const held = app().pageCache.size;
     const { generation } = app().pageCache;
     const rendered = { status: 200, contentSecurityPolicy: "default-src 'self'", html: '<p>a page</p>'.repeat(500) };
-    app().pageCache.store('first', rendered, generation);
-    app().pageCache.store('second', rendered, generation);
+    app().pageCache.store('first', rendered, generation, DEPENDS_ON_NOTHING);
+    app().pageCache.store('second', rendered, generation, DEPENDS_ON_NOTHING);
     await app().pageCache.settled();
     assert.equal(app().pageCache.size, held + 1);
     assert.ok(app().pageCache.get('first'));
