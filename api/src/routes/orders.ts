@@ -30,7 +30,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (created) {
         app.mailWorker.wake();
-        await app.invalidateProductAnswers(stockChange(order.orderItems.map((item) => item.product), soldOut ?? true));
+        await app.invalidateProductAnswers(
+          stockChange(
+            order.orderItems.map((item) => item.product),
+            soldOut ?? true,
+          ),
+        );
         return reply.code(201).send(order);
       }
       reply.header('idempotent-replayed', 'true');
@@ -134,7 +139,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (changed) {
         app.mailWorker.wake();
         // Its stock goes back: a product may be in stock again.
-        await app.invalidateProductAnswers(stockChange(cancelled.orderItems.map((item) => item.product), true));
+        await app.invalidateProductAnswers(
+          stockChange(
+            cancelled.orderItems.map((item) => item.product),
+            true,
+          ),
+        );
       }
       return cancelled;
     },

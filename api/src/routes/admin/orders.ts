@@ -65,7 +65,12 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { order, changed } = await changeOrderAsStaff(app.db, request.params.id, transition, request.currentUser!);
         // A cancelled order's stock goes back: a product may be in stock again.
         if (changed && transition === 'cancel')
-          await app.invalidateProductAnswers(stockChange(order.orderItems.map((item) => item.product), true));
+          await app.invalidateProductAnswers(
+            stockChange(
+              order.orderItems.map((item) => item.product),
+              true,
+            ),
+          );
         return order;
       },
     );

@@ -62,7 +62,8 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
   };
   const read = (await readFromSearchIndex(db, listing, searchIndex)) ?? (await readFromDatabase(db, listing));
   const { total, totalIsEstimate } = await listingTotal(db, listing, read);
-  if (!totalIsEstimate) totals?.set(totalKey, String(total), undefined, generation, answerTags([], listingFilterDependsOn(parsed)));
+  if (!totalIsEstimate)
+    totals?.set(totalKey, String(total), undefined, generation, answerTags([], listingFilterDependsOn(parsed)));
   const now = Date.now();
   return {
     products: read.rows.map((row) => toProductJson(toListRow(row), now)),

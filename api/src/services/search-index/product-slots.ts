@@ -1,12 +1,7 @@
 import { compareCodePoints } from './compare-code-points.js';
 import { grow } from './grow-array.js';
 import type { IndexedRow } from './indexed-rows.js';
-import {
-  CATALOGUE_CHANGE,
-  ratingChange,
-  stockChange,
-  type ProductChange,
-} from '../product-changes/product-change.js';
+import { CATALOGUE_CHANGE, ratingChange, stockChange, type ProductChange } from '../product-changes/product-change.js';
 import { RankedOrder } from './ranked-order.js';
 import { sortInSlices } from './sort-in-slices.js';
 import type { TimeSlices } from './time-slices.js';

@@ -20,7 +20,8 @@ export function createServerFetch(app: FastifyInstance, onAnswer: (tags: AnswerT
     onAnswer(answerTagsOf(typeof tags === 'string' ? tags : undefined));
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && name !== ANSWER_TAGS_HEADER) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      if (value !== undefined && name !== ANSWER_TAGS_HEADER)
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
