@@ -10,17 +10,15 @@ import { eq } from 'drizzle-orm';
 import { products } from '../../../src/db/schema/index.js';
 import { DEPENDS_ON_NOTHING } from '../../../src/services/product-changes/answer-tags.js';
 import { PREVIEW_COOKIE, signPreviewToken } from '../../../src/site/delivery/preview-token.js';
-import { buildApp } from '../../../src/app.js';
 import {
   bearer,
   buildTestApp,
-  createTestDatabase,
   login,
   registerUser,
   SHIPPING,
-  TEST_JWT_SECRET,
-  TEST_ORIGIN,
+  startTwoInstances,
   type TestApp,
+  type TwoInstances,
 } from '../../helpers/build-test-app.js';
 
 /**
@@ -410,27 +408,16 @@ if (process.env.DATABASE_URL) {
   describe('the cache of rendered pages in two instances', () => {
     let a: FastifyInstance;
     let b: FastifyInstance;
-    let drop: () => Promise<void>;
+    let instances: TwoInstances;
     before(async () => {
-      const database = await createTestDatabase();
-      drop = database.drop;
-      const options = {
-        database: database.config,
-        logger: false as const,
-        jwtSecret: TEST_JWT_SECRET,
-        rateLimit: false as const,
-        allowedOrigins: [TEST_ORIGIN],
+      instances = await startTwoInstances({
+        serveSite: true,
         site: { root },
         environment: { ...process.env, REMOTES_CONFIG: remotesFile, RELEASE_ROOT: releases, PREVIEW_SECRET },
-      };
-      a = await buildApp({ ...options, seed: 12 });
-      b = await buildApp({ ...options, seed: false });
+      });
+      ({ a, b } = instances);
     });
-    after(async () => {
-      await a.close();
-      await b.close();
-      await drop();
-    });
+    after(() => instances.close());
 
     it('drops a page in every instance when one of them changes the catalogue', async () => {
       const [product] = await b.db.select({ id: products.id }).from(products).limit(1);
