@@ -1,10 +1,11 @@
-// npm run bench:changes -w api -- [--products 1000] [--requests 3000] [--order-every 10,50,200] [--review-every 0] [--stock 1000]
+// npm run bench:changes -w api -- [--products 1000] [--requests 3000] [--order-every none,10,50,200] [--review-every 0]
+//   [--stock 1000] [--listing-ttl-ms 5000]
 // The answer cache's and the page cache's hit rates while shoppers browse and, every N requests, one of
 // them places an order (api/README.md, "Answer cache"). Each N is run twice on the same sequence of
 // requests: "everything", as before targeted invalidation (every order announced as a catalogue change:
 // both caches emptied), and "targeted" (an order names its products: only what shows them, or depends
 // on what changed, is dropped). In process, through app.inject, on an in-memory PGlite catalogue, with
-// the built shop (npm run build) rendering the pages. A page miss waits for its compression before the
+// the built shop (npm run build) rendering the pages; "none" is the ceiling: browsing without orders. A page miss waits for its compression before the
 // next request, so the pages' rate counts invalidations, not the one-page-at-a-time compression.
 import { parseArgs } from 'node:util';
 import { CATEGORIES } from 'shared-ui/pricing';
@@ -18,13 +19,14 @@ const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '1000' },
     requests: { type: 'string', default: '3000' },
-    'order-every': { type: 'string', default: '10,50,200' },
+    'order-every': { type: 'string', default: 'none,10,50,200' },
     'review-every': { type: 'string', default: '0' },
     stock: { type: 'string', default: '1000' },
+    'listing-ttl-ms': { type: 'string', default: '5000' },
   },
 });
 const requests = Number(values.requests);
-const orderEvery = values['order-every'].split(',').map(Number);
+const orderEvery = values['order-every'].split(',').map((every) => (every === 'none' ? 0 : Number(every)));
 const reviewEvery = Number(values['review-every']);
 
 const app = await buildApp({
@@ -34,6 +36,7 @@ const app = await buildApp({
   rateLimit: false,
   accountLimits: false,
   jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
+  productCacheTtlMs: Number(values['listing-ttl-ms']),
 });
 await app.ready();
 if (!(await app.searchIndex?.ready)) throw new Error('the search index did not build');
@@ -70,17 +73,17 @@ function browsing(random: ReturnType<typeof createRandom>) {
   return { page: false, url: `/api/products?keyword=${encodeURIComponent(random.pick(KEYWORDS))}` };
 }
 
-async function run(every: number, announce: 'everything' | 'targeted') {
+async function run(every: number, announce: 'everything' | 'targeted' | 'no orders') {
   app.invalidateProductAnswers = announce === 'targeted' ? targeted : () => targeted(CATALOGUE_CHANGE);
   await targeted(CATALOGUE_CHANGE);
   await app.searchIndex?.refresh();
-  const random = createRandom(every * 7919);
+  const random = createRandom(every * 7919 + 1);
   const start = { answers: [app.productCache.hits, app.productCache.misses], pages: [pageCache.hits, pageCache.misses] };
   let orders = 0;
   let reviews = 0;
   const started = performance.now();
   for (let i = 1; i <= requests; i++) {
-    if (i % every === 0) {
+    if (every > 0 && i % every === 0) {
       const product = ids[Math.floor(ids.length * random.next() ** 3)]!;
       const order = await app.inject({
         method: 'POST',
@@ -128,7 +131,7 @@ async function run(every: number, announce: 'everything' | 'targeted') {
     return `${((100 * h) / Math.max(h + m, 1)).toFixed(1)} % of ${h + m}`;
   };
   return {
-    'order every': every,
+    'order every': every || 'none',
     announce,
     orders,
     reviews,
@@ -139,7 +142,13 @@ async function run(every: number, announce: 'everything' | 'targeted') {
 }
 
 const rows = [];
-for (const every of orderEvery) for (const announce of ['everything', 'targeted'] as const) rows.push(await run(every, announce));
-console.log(`${ids.length} products, ${requests} requests a run (pages 55 %, API reads 45 %), stock ${values.stock} each`);
+for (const every of orderEvery) {
+  if (every === 0) rows.push(await run(0, 'no orders'));
+  else for (const announce of ['everything', 'targeted'] as const) rows.push(await run(every, announce));
+}
+console.log(
+  `${ids.length} products, ${requests} requests a run (pages 55 %, API reads 45 %), stock ${values.stock} each, ` +
+    `listings cached ${values['listing-ttl-ms']} ms`,
+);
 console.table(rows);
 await app.close();

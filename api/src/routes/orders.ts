@@ -30,12 +30,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (created) {
         app.mailWorker.wake();
-        await app.invalidateProductAnswers(
-          stockChange(
-            order.orderItems.map((item) => item.product),
-            soldOut ?? true,
-          ),
-        );
+        const productIds = order.orderItems.map((item) => item.product);
+        await app.invalidateProductAnswers(stockChange(productIds, soldOut));
         return reply.code(201).send(order);
       }
       reply.header('idempotent-replayed', 'true');
@@ -139,12 +135,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (changed) {
         app.mailWorker.wake();
         // Its stock goes back: a product may be in stock again.
-        await app.invalidateProductAnswers(
-          stockChange(
-            cancelled.orderItems.map((item) => item.product),
-            true,
-          ),
-        );
+        const productIds = cancelled.orderItems.map((item) => item.product);
+        await app.invalidateProductAnswers(stockChange(productIds, true));
       }
       return cancelled;
     },

@@ -23,6 +23,8 @@ import { HttpError } from '../http-error.js';
 import { sendAnswerTags } from '../site/server-render/answer-tags-header.js';
 import { anyone, signedIn } from '../plugins/external/swagger.js';
 
+const productIdsOf = (listing: { products: { _id: string }[] }) => listing.products.map((product) => product._id);
+
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.productCache;
   const vocabulary = new NameVocabulary(app.db);
@@ -80,10 +82,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const listing = await listProducts(app.db, q, { totals: cache, searchIndex: app.searchIndex });
         answer = {
           body: JSON.stringify(listing),
-          tags: listingTags(
-            parseListingQuery(q),
-            listing.products.map((product) => product._id),
-          ),
+          tags: listingTags(parseListingQuery(q), productIdsOf(listing)),
         };
         cache.set(key, answer.body, undefined, generation, answer.tags);
       }

@@ -133,7 +133,7 @@ export async function createOrder(
   user: UserRow,
   input: OrderInput,
   idempotencyKey?: string,
-): Promise<{ order: OrderJson; created: boolean; soldOut?: boolean }> {
+): Promise<{ order: OrderJson; created: boolean; soldOut: boolean }> {
   if (input.orderItems.length === 0) throw new HttpError(400, 'No order items');
   const shippingAddress = trimAddress(input.shippingAddress);
 
@@ -238,7 +238,7 @@ export async function createOrder(
         throw new HttpError(422, 'This Idempotency-Key was already used for a different order request');
       }
       const existing = first ? await loadOrder(db, byKey) : null;
-      if (existing) return { order: existing, created: false };
+      if (existing) return { order: existing, created: false, soldOut: false };
       throw new HttpError(409, 'A request with this Idempotency-Key is still in progress; retry');
     }
     // The CHECK (count_in_stock >= 0) constraint is a second guard; it should never fire.
