@@ -98,7 +98,8 @@ export class ResponseCache<Body = string> {
    */
   set(key: string, body: Body, ttlMs = this.ttlMs, generation = this.currentGeneration, tags = DEPENDS_ON_EVERYTHING): void {
     if (this.ttlMs <= 0 || ttlMs <= 0 || !this.enabled || !this.unchangedSince(generation, tags)) return;
-    const bytes = key.length * 2 + this.sizeOf(body) + 64;
+    // The tags are weighed too: a Set entry and a 24-character id string take about 80 bytes.
+    const bytes = key.length * 2 + this.sizeOf(body) + 64 + tags.productIds.size * 80;
     if (bytes > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
