@@ -1,10 +1,11 @@
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Loading } from 'shared-ui/design';
 import { AppLayout } from './layout/app-layout';
 import { RemoteSlice } from './remotes/remote-slice';
 import type { Slice } from './remotes/slices';
 import { PageErrorBoundary, UnexpectedErrorPage } from './pages/unexpected-error-page';
+import { routeCandidates } from './route-candidates';
 import { COLLECTION_PATHS, INFO_PAGE_PATHS } from 'shared-ui/shell-pages';
 
 // The shell's own pages are not part of the home page: each kind is a chunk of its own, fetched
@@ -69,6 +70,6 @@ export function createShopRoutes(slices: Slice[] | null): RouteObject[] {
 
 /** The shop's pages for the current location (inside the app's router). */
 export function ShopRoutes({ slices }: { slices: Slice[] | null }) {
-  const routes = useMemo(() => createShopRoutes(slices), [slices]);
-  return useRoutes(routes);
+  const candidatesFor = useMemo(() => routeCandidates(createShopRoutes(slices)), [slices]);
+  return useRoutes(candidatesFor(useLocation().pathname));
 }
