@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Loading } from 'shared-ui/design';
 import { AppLayout } from './layout/app-layout';
@@ -68,8 +68,21 @@ export function createShopRoutes(slices: Slice[] | null): RouteObject[] {
   ];
 }
 
+const routeTables = new WeakMap<Slice[], ReturnType<typeof routeCandidates>>();
+let withoutSlices: ReturnType<typeof routeCandidates> | undefined;
+
+/**
+ * The routes the router is given for a pathname, from the route table of `slices`, built once per table.
+ * The browser builds it before hydrating (start-shop.tsx), so hydration does not.
+ */
+export function shopRouteTable(slices: Slice[] | null): ReturnType<typeof routeCandidates> {
+  if (!slices) return (withoutSlices ??= routeCandidates(createShopRoutes(null)));
+  let table = routeTables.get(slices);
+  if (!table) routeTables.set(slices, (table = routeCandidates(createShopRoutes(slices))));
+  return table;
+}
+
 /** The shop's pages for the current location (inside the app's router). */
 export function ShopRoutes({ slices }: { slices: Slice[] | null }) {
-  const candidatesFor = useMemo(() => routeCandidates(createShopRoutes(slices)), [slices]);
-  return useRoutes(candidatesFor(useLocation().pathname));
+  return useRoutes(shopRouteTable(slices)(useLocation().pathname));
 }

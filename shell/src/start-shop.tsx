@@ -5,7 +5,7 @@ import { App } from './app';
 import { holdTapsUntilHydrated } from './remotes/held-taps';
 import { installLastKnownGood, loadRemotesMap } from './remotes/remote-registry';
 import { slicesFromMap } from './remotes/slices';
-import { createShopRoutes } from './router';
+import { createShopRoutes, shopRouteTable } from './router';
 import { SERVER_RENDERED_ATTRIBUTE } from './server/server-rendered';
 import { yieldToMain } from './start/yield-to-main';
 
@@ -22,6 +22,7 @@ export function startShop() {
     return null;
   });
   void slices.then(async (table) => {
+    shopRouteTable(table);
     // Taking over the page is a task of its own, not the tail of evaluating the shop's modules.
     await yieldToMain();
     const container = document.getElementById('root')!;
