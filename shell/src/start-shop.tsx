@@ -5,7 +5,7 @@ import { App } from './app';
 import { holdTapsUntilHydrated } from './remotes/held-taps';
 import { installLastKnownGood, loadRemotesMap } from './remotes/remote-registry';
 import { slicesFromMap } from './remotes/slices';
-import { createShopRoutes, shopRouteTable } from './router';
+import { shopRouteTable } from './router';
 import { SERVER_RENDERED_ATTRIBUTE } from './server/server-rendered';
 import { yieldToMain } from './start/yield-to-main';
 
@@ -48,7 +48,8 @@ export function startShop() {
         module.registerServiceWorker(),
       );
       void Promise.all([import(/* webpackChunkName: "after-load" */ './web-vitals/report-web-vitals'), slices]).then(
-        ([module, table]) => module.reportWebVitals({ routes: createShopRoutes(table), loadedAt }),
+        // The routes this pathname may match: the same pattern as the whole table's, from a handful.
+        ([module, table]) => module.reportWebVitals({ routes: shopRouteTable(table)(window.location.pathname), loadedAt }),
       );
     });
   }
