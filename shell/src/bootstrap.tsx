@@ -1,59 +1,13 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { connectApiClientToStore, shopStore } from 'shared-ui/state';
-import { App } from './app';
-import { holdTapsUntilHydrated } from './remotes/held-taps';
-import { installLastKnownGood, loadRemotesMap } from './remotes/remote-registry';
-import { slicesFromMap } from './remotes/slices';
-import { createShopRoutes } from './router';
-import { SERVER_RENDERED_ATTRIBUTE } from './server/server-rendered';
+import { yieldToMain } from './start/yield-to-main';
 
-connectApiClientToStore(shopStore);
-installLastKnownGood();
-
-// The route table comes from /remotes.json (each slice's release declares its routes), so the map
-// is read before the first render. Without it the header, footer and the shell's own pages still
-// work; every other path offers a retry.
-const slices = loadRemotesMap().then(slicesFromMap, (error: unknown) => {
-  console.error('[shell] the remotes map could not be read:', error instanceof Error ? error.message : error);
-  return null;
-});
-void slices.then((table) => {
-  const container = document.getElementById('root')!;
-  // The server rendered the page (api/src/site/server-render): React takes over its markup and keeps
-  // the slice's part until the slice has loaded; taps made on that part meanwhile are held and made
-  // again once it has hydrated (remotes/held-taps.ts).
-  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
-    holdTapsUntilHydrated(container);
-    hydrateRoot(container, <App slices={table} />, { onRecoverableError: reportHydrationError });
-    return;
-  }
-  const root = createRoot(container);
-  // A transition: React renders the first view in ~5 ms slices, so the page never blocks for long.
-  startTransition(() => root.render(<App slices={table} />));
-});
-
-/** Markup that did not match is re-rendered by React; the console says where, for the team that owns it. */
-function reportHydrationError(error: unknown) {
-  console.error('[shell] the server-rendered page did not hydrate as rendered:', error instanceof Error ? error.message : error);
+// Evaluating React's DOM renderer, then the shop's own modules, then taking over the page are tasks
+// of their own: one task for all three blocked the page for 150-250 ms on a phone (CPU 4x).
+// "eager": the modules stay in this chunk, so nothing is fetched later than before.
+async function start() {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  const { startShop } = await import(/* webpackMode: "eager" */ './start-shop');
+  startShop();
 }
 
-/** Runs once the page has loaded (at once if it already has), with the time of the load event. */
-function afterLoad(run: (loadedAt: number) => void) {
-  if (document.readyState === 'complete') run(performance.now());
-  else window.addEventListener('load', () => run(performance.now()), { once: true });
-}
-
-// The service worker and the web-vitals reporter wait for the load event and come in one small
-// chunk of their own, so the page's first JavaScript does not grow. Not in development: a worker
-// would serve stale files to Fast Refresh, and dev bundles would trip the size warnings.
-if (process.env.NODE_ENV === 'production') {
-  afterLoad((loadedAt) => {
-    void import(/* webpackChunkName: "after-load" */ './service-worker/register-service-worker').then((module) =>
-      module.registerServiceWorker(),
-    );
-    void Promise.all([import(/* webpackChunkName: "after-load" */ './web-vitals/report-web-vitals'), slices]).then(
-      ([module, table]) => module.reportWebVitals({ routes: createShopRoutes(table), loadedAt }),
-    );
-  });
-}
+void start();

@@ -1,2 +1,5 @@
+import { yieldToMain } from './start/yield-to-main';
+
 // Async boundary: shared singletons (React, the store...) are negotiated before any of them runs.
-import('./bootstrap');
+// In a task after the one that ran the federation runtime itself, so neither blocks the page long.
+void yieldToMain().then(() => import('./bootstrap'));

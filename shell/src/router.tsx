@@ -1,10 +1,11 @@
-import { Suspense, lazy, useMemo, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Loading } from 'shared-ui/design';
 import { AppLayout } from './layout/app-layout';
 import { RemoteSlice } from './remotes/remote-slice';
 import type { Slice } from './remotes/slices';
 import { PageErrorBoundary, UnexpectedErrorPage } from './pages/unexpected-error-page';
+import { routeCandidates } from './route-candidates';
 import { COLLECTION_PATHS, INFO_PAGE_PATHS } from 'shared-ui/shell-pages';
 
 // The shell's own pages are not part of the home page: each kind is a chunk of its own, fetched
@@ -67,8 +68,21 @@ export function createShopRoutes(slices: Slice[] | null): RouteObject[] {
   ];
 }
 
+const routeTables = new WeakMap<Slice[], ReturnType<typeof routeCandidates>>();
+let withoutSlices: ReturnType<typeof routeCandidates> | undefined;
+
+/**
+ * The routes the router is given for a pathname, from the route table of `slices`, built once per table.
+ * The browser builds it before hydrating (start-shop.tsx), so hydration does not.
+ */
+export function shopRouteTable(slices: Slice[] | null): ReturnType<typeof routeCandidates> {
+  if (!slices) return (withoutSlices ??= routeCandidates(createShopRoutes(null)));
+  let table = routeTables.get(slices);
+  if (!table) routeTables.set(slices, (table = routeCandidates(createShopRoutes(slices))));
+  return table;
+}
+
 /** The shop's pages for the current location (inside the app's router). */
 export function ShopRoutes({ slices }: { slices: Slice[] | null }) {
-  const routes = useMemo(() => createShopRoutes(slices), [slices]);
-  return useRoutes(routes);
+  return useRoutes(shopRouteTable(slices)(useLocation().pathname));
 }

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useSyncExternalStore } from 'react';
-import { createStore, type Atom } from 'jotai';
+import { atom, createStore, type Atom } from 'jotai';
 import { useShopStore } from './shop-state-provider';
 import { browserStateLoadedAtom } from './shop-store';
 
@@ -32,6 +32,19 @@ export function useBrowserStateReadyDeferred(): boolean {
   return useDeferredValue(useBrowserStateReady());
 }
 
+// Per atom of the store, the value a component shows: the atom's own once the browser's state is
+// loaded, its server default before. One subscription each, and jotai only notifies when it differs.
+const shownAtoms = new WeakMap<Atom<unknown>, Atom<unknown>>();
+
+function shownAtomOf<Value>(anAtom: Atom<Value>): Atom<Value> {
+  let shown = shownAtoms.get(anAtom) as Atom<Value> | undefined;
+  if (!shown) {
+    shown = atom((get) => (get(browserStateLoadedAtom) ? get(anAtom) : serverDefaultsStore.get(anAtom)));
+    shownAtoms.set(anAtom, shown);
+  }
+  return shown;
+}
+
 /**
  * Reads an atom of the shop's store, or its default (what the server rendered) until the browser's
  * state is ready: every hook of shared-ui/state reads through it, so no hydration render differs.
@@ -41,20 +54,11 @@ export function useBrowserStateReadyDeferred(): boolean {
  */
 export function useShopAtomValue<Value>(anAtom: Atom<Value>, hookName: string): Value {
   const store = useShopStore(hookName);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const stopValue = store.sub(anAtom, onChange);
-      const stopLoaded = store.sub(browserStateLoadedAtom, onChange);
-      return () => {
-        stopValue();
-        stopLoaded();
-      };
-    },
-    [store, anAtom],
-  );
+  const shown = shownAtomOf(anAtom);
+  const subscribe = useCallback((onChange: () => void) => store.sub(shown, onChange), [store, shown]);
   return useSyncExternalStore(
     subscribe,
-    () => (store.get(browserStateLoadedAtom) ? store : serverDefaultsStore).get(anAtom),
+    () => store.get(shown),
     () => serverDefaultsStore.get(anAtom),
   );
 }

@@ -8,6 +8,7 @@ import { SiteFooter } from './footer/site-footer';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 import type { PreviewedRelease } from './preview-ribbon/preview-ribbon';
 import { shellHydrated } from '../remotes/held-taps';
+import { whenEachCalled } from './when-each-called';
 
 // Only a browser previewing a release needs it: a chunk of its own.
 const PreviewRibbon = lazy(() => import('./preview-ribbon/preview-ribbon').then((module) => ({ default: module.PreviewRibbon })));
@@ -38,15 +39,6 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
-/** A function that runs `done` on its `calls`-th call. */
-function onceCalled(calls: number, done: () => void): () => void {
-  let left = calls;
-  return () => {
-    left -= 1;
-    if (left === 0) done();
-  };
-}
-
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
@@ -68,7 +60,7 @@ export function AppLayout({ previews = [] }: { previews?: PreviewedRelease[] }) 
   useSessionEndedRedirect();
   // Taps held on the server's header and footer before the scripts ran (remotes/held-taps.ts), made
   // once both have hydrated: typed text is handed to React only by a field that has.
-  const [chromePartHydrated] = useState(() => onceCalled(2, shellHydrated));
+  const [chromeHydrated] = useState(() => whenEachCalled(['header', 'footer'], shellHydrated));
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -77,14 +69,14 @@ export function AppLayout({ previews = [] }: { previews?: PreviewedRelease[] }) 
           <PreviewRibbon previews={previews} />
         </Suspense>
       )}
-      <HydratesApart onHydrated={chromePartHydrated}>
+      <HydratesApart onHydrated={chromeHydrated.header}>
         <SiteHeader />
       </HydratesApart>
       <Breadcrumbs />
       <Main id="main">
         <Outlet />
       </Main>
-      <HydratesApart onHydrated={chromePartHydrated}>
+      <HydratesApart onHydrated={chromeHydrated.footer}>
         <SiteFooter />
       </HydratesApart>
     </>

@@ -1,4 +1,4 @@
-import { createShopRoutes } from '../router';
+import { createShopRoutes, shopRouteTable } from '../router';
 import { slicesFromMap } from '../remotes/slices';
 import { routePatternFor, routePatterns } from './route-pattern';
 
@@ -23,6 +23,15 @@ describe('route pattern of a page', () => {
   ])('reports %s as %s', (pathname, pattern) => {
     expect(routePatternFor(patterns, pathname)).toBe(pattern);
   });
+
+  it.each(['/', '/product/665f1c2a9b1e8a0012345678', '/category/electronics', '/deals', '/no/such/page'])(
+    'reports %s alike from the routes its first segment allows (what the page passes)',
+    (pathname) => {
+      expect(routePatternFor(routePatterns(shopRouteTable(slices)(pathname)), pathname)).toBe(
+        routePatternFor(patterns, pathname),
+      );
+    },
+  );
 
   it('reports every path as * when the remotes map could not be read, except the shell pages', () => {
     const withoutMap = routePatterns(createShopRoutes(null));
