@@ -98,7 +98,9 @@ describe('the answer cache after a change', () => {
   it('moves a product that sold out out of in-stock listings and behind the products in stock; a cancel brings it back', async () => {
     const inStock = '/api/products?availability=in_stock&sort=price_asc&limit=100';
     const featured = '/api/products?limit=100';
-    await warm(inStock, featured, dearest, `/api/products/${y._id}`);
+    const featuredOfOthers = `/api/products?category=${encodeURIComponent(y.category)}`;
+    const featuredOfItsOwn = `/api/products?category=${encodeURIComponent(x.category)}&limit=100`;
+    await warm(inStock, featured, dearest, `/api/products/${y._id}`, featuredOfOthers, featuredOfItsOwn);
     const left = (await read(`/api/products/${x._id}`)).body.countInStock;
 
     const placed = await order(x, left);
@@ -108,8 +110,10 @@ describe('the answer cache after a change', () => {
     assert.equal(inListing(afterSale.body, x), undefined, 'no longer listed as in stock');
     const featuredAfter = (await read(featured)).body;
     assert.equal(ids(featuredAfter).indexOf(x._id), featuredAfter.products.length - 1, 'behind every product in stock');
-    // a listing by price without it, and another product's page, are not concerned
-    for (const url of [dearest, `/api/products/${y._id}`]) assert.equal((await read(url)).hit, true, url);
+    const ofItsOwn = (await read(featuredOfItsOwn)).body;
+    assert.equal(ids(ofItsOwn).indexOf(x._id), ofItsOwn.products.length - 1, 'last in its category too');
+    // a listing by price without it, another product's page, a listing of another category are not concerned
+    for (const url of [dearest, `/api/products/${y._id}`, featuredOfOthers]) assert.equal((await read(url)).hit, true, url);
 
     await write(() =>
       t.app.inject({ method: 'PUT', url: `/api/orders/${JSON.parse(placed.body)._id}/cancel`, headers: bearer(shopper) }),

@@ -1,9 +1,12 @@
+import { inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { products } from '../../db/schema/index.js';
 import { ResponseCache } from '../../services/response-cache.js';
 import {
   CATALOGUE_CHANGE,
   decodeProductChange,
   encodeProductChange,
+  withCategories,
   type ProductChange,
 } from '../../services/product-changes/product-change.js';
 
@@ -33,10 +36,26 @@ export default fp<{ ttlMs: number; detailTtlMs: number; maxBytes: number }>(
     });
     app.decorate('productCache', cache);
     app.decorate('productDetailTtlMs', options.detailTtlMs);
+    /** The change with its products' categories (a listing of other categories keeps), or as it was if they cannot be read. */
+    const categorized = async (change: ProductChange): Promise<ProductChange> => {
+      if (change.kind === 'catalogue' || change.categories) return change;
+      try {
+        const rows = await app.db
+          .selectDistinct({ category: products.category })
+          .from(products)
+          .where(inArray(products.id, [...change.productIds]));
+        return withCategories(
+          change,
+          rows.map((row) => row.category),
+        );
+      } catch {
+        return change;
+      }
+    };
     // announce() tells this process's listeners (the cache above, the search index) at once, then the others.
     app.decorate('invalidateProductAnswers', async (change: ProductChange = CATALOGUE_CHANGE) => {
       try {
-        await app.changeFeed.announce(encodeProductChange(change));
+        await app.changeFeed.announce(encodeProductChange(await categorized(change)));
       } catch (error) {
         // The write itself succeeded; other processes fall back to their TTL.
         app.log.warn({ err: { message: (error as Error).message } }, 'could not announce a catalogue change');

@@ -13,31 +13,61 @@ export interface AnswerTags {
   readonly productIds: ReadonlySet<string>;
   /** which products it lists, in which order or how many, can change with these attributes of any product */
   readonly dependsOn: ReadonlySet<ProductAttribute>;
+  /** ...of a product in one of these categories (its category filter); null: in any category */
+  readonly categories: ReadonlySet<string> | null;
   /** it may depend on anything: every change drops it */
   readonly everything: boolean;
 }
 
-export const DEPENDS_ON_EVERYTHING: AnswerTags = { productIds: new Set(), dependsOn: new Set(), everything: true };
-export const DEPENDS_ON_NOTHING: AnswerTags = { productIds: new Set(), dependsOn: new Set(), everything: false };
+export const DEPENDS_ON_EVERYTHING: AnswerTags = {
+  productIds: new Set(),
+  dependsOn: new Set(),
+  categories: null,
+  everything: true,
+};
+export const DEPENDS_ON_NOTHING: AnswerTags = {
+  productIds: new Set(),
+  dependsOn: new Set(),
+  categories: null,
+  everything: false,
+};
 
-export function answerTags(productIds: Iterable<string>, dependsOn: Iterable<ProductAttribute> = []): AnswerTags {
-  return { productIds: new Set(productIds), dependsOn: new Set(dependsOn), everything: false };
+export function answerTags(
+  productIds: Iterable<string>,
+  dependsOn: Iterable<ProductAttribute> = [],
+  categories: Iterable<string> | null = null,
+): AnswerTags {
+  return {
+    productIds: new Set(productIds),
+    dependsOn: new Set(dependsOn),
+    categories: categories === null ? null : new Set(categories),
+    everything: false,
+  };
 }
 
 /** Whether an answer with these tags could read differently after the change. */
 export function isAffected(tags: AnswerTags, change: ProductChange): boolean {
   if (change.kind === 'catalogue' || tags.everything) return true;
-  if (change.kind === 'stock' && change.inStockChanged && tags.dependsOn.has('in-stock')) return true;
-  if (change.kind === 'rating' && tags.dependsOn.has('rating')) return true;
+  const dependsOn = (attribute: ProductAttribute) =>
+    tags.dependsOn.has(attribute) &&
+    (tags.categories === null || change.categories === undefined || change.categories.some((name) => tags.categories!.has(name)));
+  if (change.kind === 'stock' && change.inStockChanged && dependsOn('in-stock')) return true;
+  if (change.kind === 'rating' && dependsOn('rating')) return true;
   return change.productIds.some((id) => tags.productIds.has(id));
 }
 
-/** The tags of something made of these answers (a page): it is dropped when any of them would be. */
+/**
+ * The tags of something made of these answers (a page): it is dropped when any of them would be. (Each
+ * answer's attributes and categories are pooled: a page may be dropped by a change only one of its
+ * answers' categories and another one's attribute match, never kept when one of them would go.)
+ */
 export function mergeTags(all: readonly AnswerTags[]): AnswerTags {
   if (all.some((tags) => tags.everything)) return DEPENDS_ON_EVERYTHING;
+  const dependent = all.filter((tags) => tags.dependsOn.size > 0);
   return answerTags(
     all.flatMap((tags) => [...tags.productIds]),
-    all.flatMap((tags) => [...tags.dependsOn]),
+    dependent.flatMap((tags) => [...tags.dependsOn]),
+    dependent.some((tags) => tags.categories === null) ? null : dependent.flatMap((tags) => [...tags.categories!]),
   );
 }
 
@@ -66,5 +96,10 @@ export function listingTags(listing: ParsedListing, productIds: Iterable<string>
     dependsOn.push('rating');
     if (listing.sort !== 'rating' && listing.sort !== 'popular') dependsOn.push('in-stock');
   }
-  return answerTags(productIds, dependsOn);
+  return answerTags(productIds, dependsOn, listingCategories(listing));
+}
+
+/** The categories a listing is filtered on (the products a stock or rating change elsewhere cannot bring in); null: all. */
+export function listingCategories({ filter }: ParsedListing): string[] | null {
+  return filter.categories.length > 0 ? [...filter.categories] : null;
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { parseListingQuery, type ListQuery, type ParsedListing } from '../listing-query.js';
-import { answerTags, listingFilterDependsOn, type AnswerTags } from '../product-changes/answer-tags.js';
+import { answerTags, listingCategories, listingFilterDependsOn, type AnswerTags } from '../product-changes/answer-tags.js';
 import type { SearchIndex } from '../search-index/search-index.js';
 import { countMatches, readPage, readRowsById, toListRow, type PageRead } from './listing-reads.js';
 import { matches, matchesTable, sortOrder } from './listing-sort.js';
@@ -63,7 +63,13 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
   const read = (await readFromSearchIndex(db, listing, searchIndex)) ?? (await readFromDatabase(db, listing));
   const { total, totalIsEstimate } = await listingTotal(db, listing, read);
   if (!totalIsEstimate)
-    totals?.set(totalKey, String(total), undefined, generation, answerTags([], listingFilterDependsOn(parsed)));
+    totals?.set(
+      totalKey,
+      String(total),
+      undefined,
+      generation,
+      answerTags([], listingFilterDependsOn(parsed), listingCategories(parsed)),
+    );
   const now = Date.now();
   return {
     products: read.rows.map((row) => toProductJson(toListRow(row), now)),

@@ -139,6 +139,8 @@ export class ProductSlots {
     const moved: number[] = [];
     const stocked: string[] = [];
     const rated: string[] = [];
+    const stockedCategories: string[] = [];
+    const ratedCategories: string[] = [];
     let inStockChanged = false;
     for (const row of rows) {
       const slot = this.slotById.get(row.id);
@@ -150,9 +152,15 @@ export class ProductSlots {
       }
       const difference = this.differenceOf(slot, row);
       if (difference) {
-        if (difference.stock) stocked.push(row.id);
+        if (difference.stock) {
+          stocked.push(row.id);
+          stockedCategories.push(row.category);
+        }
         if (difference.inStock) inStockChanged = true;
-        if (difference.rating) rated.push(row.id);
+        if (difference.rating) {
+          rated.push(row.id);
+          ratedCategories.push(row.category);
+        }
         if (difference.other) otherwise = true;
         this.update(slot, row);
         moved.push(slot);
@@ -167,8 +175,9 @@ export class ProductSlots {
     }
     if (added || renamed || otherwise) return [CATALOGUE_CHANGE];
     const changes: ProductChange[] = [];
-    if (stocked.length > 0) changes.push(stockChange(stocked, inStockChanged));
-    if (rated.length > 0) changes.push(ratingChange(rated));
+    // A category change is an `other` difference: the rows' categories are the slots' own.
+    if (stocked.length > 0) changes.push(stockChange(stocked, inStockChanged, stockedCategories));
+    if (rated.length > 0) changes.push(ratingChange(rated, ratedCategories));
     return changes;
   }
 

@@ -15,7 +15,13 @@ const ids = (n: number) => Array.from({ length: n }, (_, i) => i.toString(16).pa
 
 describe('a product change as the change feed carries it', () => {
   it('names the products of a stock or rating change and survives the trip', () => {
-    for (const change of [stockChange(['a1', 'b2', 'a1'], false), stockChange(['c3'], true), ratingChange(['d4'])]) {
+    for (const change of [
+      stockChange(['a1', 'b2', 'a1'], false),
+      stockChange(['c3'], true),
+      ratingChange(['d4']),
+      stockChange(['e5', 'f6'], true, ['books', 'books']),
+      ratingChange(['g7'], ['toys']),
+    ]) {
       assert.deepEqual(decodeProductChange(encodeProductChange(change) ?? null), change);
     }
     assert.deepEqual(stockChange(['a1', 'b2', 'a1'], false), { kind: 'stock', productIds: ['a1', 'b2'], inStockChanged: false });
@@ -43,6 +49,9 @@ describe('a product change as the change feed carries it', () => {
       '{"kind":"rating","productIds":[]}',
       JSON.stringify({ kind: 'rating', productIds: ids(MAX_CHANGED_PRODUCTS + 1) }),
       JSON.stringify({ kind: 'rating', productIds: ['x'.repeat(65)] }),
+      JSON.stringify({ kind: 'rating', productIds: ['a1'], categories: 'books' }),
+      JSON.stringify({ kind: 'rating', productIds: ['a1'], categories: [] }),
+      JSON.stringify({ kind: 'rating', productIds: ['a1'], categories: ['books', 'toys'] }),
     ];
     for (const message of unreadable) assert.deepEqual(decodeProductChange(message), CATALOGUE_CHANGE, String(message));
   });
@@ -83,6 +92,20 @@ describe('what a change drops', () => {
     assert.equal(isAffected(listing({ sort: 'newest', availability: 'in_stock' }, ['a']), reviewed), false);
   });
 
+  it("a listing filtered on other categories than the changed products' keeps", () => {
+    const books = listing({ category: 'books' }, ['a']);
+    assert.equal(isAffected(books, stockChange(['x'], true, ['toys'])), false);
+    assert.equal(isAffected(books, ratingChange(['x'], ['toys'])), false);
+    assert.equal(isAffected(books, stockChange(['x'], true, ['books'])), true);
+    assert.equal(isAffected(books, ratingChange(['x'], ['toys', 'books'].slice(1))), true);
+    // a change that does not say its categories concerns every category
+    assert.equal(isAffected(books, ratingChange(['x'])), true);
+    // and a listing of every category is concerned by any
+    assert.equal(isAffected(listing({}, ['a']), ratingChange(['x'], ['toys'])), true);
+    // its own products, whatever their category
+    assert.equal(isAffected(books, stockChange(['a'], false, ['toys'])), true);
+  });
+
   it('a page made of answers, when any of them would be dropped', () => {
     const page = mergeTags([answerTags(['x']), listing({ sort: 'rating' }, ['a', 'b'])]);
     assert.equal(isAffected(page, stockChange(['x'], false)), true);
@@ -90,5 +113,13 @@ describe('what a change drops', () => {
     assert.equal(isAffected(page, stockChange(['c'], false)), false);
     assert.equal(isAffected(page, ratingChange(['c'])), true);
     assert.equal(isAffected(mergeTags([]), ratingChange(['c'])), false);
+    const twoCategories = mergeTags([
+      answerTags(['x']),
+      listing({ category: 'books' }, ['a']),
+      listing({ category: 'toys' }, ['b']),
+    ]);
+    assert.equal(isAffected(twoCategories, ratingChange(['c'], ['toys'])), true);
+    assert.equal(isAffected(twoCategories, ratingChange(['c'], ['garden'])), false);
+    assert.equal(isAffected(mergeTags([twoCategories, listing({}, [])]), ratingChange(['c'], ['garden'])), true);
   });
 });
