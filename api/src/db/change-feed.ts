@@ -4,11 +4,21 @@ import pg from 'pg';
 /** The PostgreSQL channel on which every API process announces writes that change product answers. */
 export const CATALOGUE_CHANNEL = 'shophub_catalogue_changed';
 
+/**
+ * What a listener hears: the announcement's message, or null when it says nothing more than "something
+ * changed": an announcement without a message, one too long to send, or announcements possibly missed (a
+ * reconnect). Listeners treat null as "anything may have changed".
+ */
+export type ChangeListener = (message: string | null) => void;
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a longer message is sent as null. */
+export const MAX_MESSAGE_BYTES = 7000;
+
 export interface ChangeFeed {
-  /** tell every process (this one included) that product answers changed */
-  announce(): Promise<void>;
+  /** tell every process (this one included) that something changed; `message` says what (see ChangeListener) */
+  announce(message?: string): Promise<void>;
   /** called on every announcement, and whenever announcements may have been missed (reconnect) */
-  subscribe(listener: () => void): void;
+  subscribe(listener: ChangeListener): void;
   /** false while a PostgreSQL listener is not connected: announcements may be missed, so caching must pause */
   readonly live: boolean;
   close(): Promise<void>;
@@ -21,17 +31,24 @@ interface Logger {
 
 /** One process, one database (PGlite): announcements only need to reach this process. */
 export function localChangeFeed(): ChangeFeed {
-  const listeners: (() => void)[] = [];
+  const listeners: ChangeListener[] = [];
   return {
     live: true,
-    async announce() {
-      for (const listener of listeners) listener();
+    async announce(message) {
+      const sent = sendable(message);
+      for (const listener of listeners) listener(sent);
     },
     subscribe(listener) {
       listeners.push(listener);
     },
     async close() {},
   };
+}
+
+/** The message as every process hears it: null if there is none or it is too long for a notification. */
+function sendable(message: string | undefined): string | null {
+  if (message === undefined || Buffer.byteLength(message) > MAX_MESSAGE_BYTES) return null;
+  return message;
 }
 
 /**
@@ -45,29 +62,33 @@ export async function postgresChangeFeed(
   log: Logger,
   channel: string = CATALOGUE_CHANNEL,
 ): Promise<ChangeFeed> {
-  const listeners: (() => void)[] = [];
+  const listeners: ChangeListener[] = [];
   const instance = randomBytes(6).toString('hex');
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
   let retryDelayMs = 250;
   let retryTimer: NodeJS.Timeout | undefined;
-  const tell = () => {
-    for (const listener of listeners) listener();
+  const tell = (message: string | null) => {
+    for (const listener of listeners) listener(message);
   };
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      // This process's own announcements were told when made (see announce()).
-      if (message.channel === channel && message.payload !== instance) tell();
+    next.on('notification', (notification) => {
+      if (notification.channel !== channel) return;
+      // The payload is "<instance>" or "<instance> <message>"; this process's own were told when made.
+      const payload = notification.payload ?? '';
+      const space = payload.indexOf(' ');
+      const from = space === -1 ? payload : payload.slice(0, space);
+      if (from !== instance) tell(space === -1 ? null : payload.slice(space + 1));
     });
     next.on('error', (error) => log.warn({ err: { message: error.message } }, 'change feed connection failed'));
     next.on('end', () => {
       if (client !== next) return;
       client = null;
       live = false;
-      tell();
+      tell(null);
       if (!closed) scheduleReconnect();
     });
     await next.connect();
@@ -75,7 +96,7 @@ export async function postgresChangeFeed(
     client = next;
     live = true;
     retryDelayMs = 250;
-    tell();
+    tell(null);
   };
   const scheduleReconnect = () => {
     retryTimer = setTimeout(() => {
@@ -94,11 +115,12 @@ export async function postgresChangeFeed(
     get live() {
       return live;
     },
-    async announce() {
+    async announce(message) {
       // This process hears it now, not a round trip later: a read right after its own write must see it
       // (the search index stands aside until it has refreshed); other processes hear the notification.
-      tell();
-      await pool.query('select pg_notify($1, $2)', [channel, instance]);
+      const sent = sendable(message);
+      tell(sent);
+      await pool.query('select pg_notify($1, $2)', [channel, sent === null ? instance : `${instance} ${sent}`]);
     },
     subscribe(listener) {
       listeners.push(listener);

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { CreateOrderBody, CreateOrderHeaders, errorResponses, IdParams, Order } from 'shared-ui/contract';
 import { actorOf, changeOrder, createOrder, getOrderFor, listOrdersOf } from '../services/orders/order-service.js';
 import { HttpError } from '../http-error.js';
+import { stockChange } from '../services/product-changes/product-change.js';
 import { signedIn } from '../plugins/external/swagger.js';
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +22,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, created } = await createOrder(
+      const { order, created, soldOut } = await createOrder(
         app.db,
         request.currentUser!,
         request.body,
@@ -29,7 +30,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (created) {
         app.mailWorker.wake();
-        await app.invalidateProductAnswers();
+        const productIds = order.orderItems.map((item) => item.product);
+        await app.invalidateProductAnswers(stockChange(productIds, soldOut));
         return reply.code(201).send(order);
       }
       reply.header('idempotent-replayed', 'true');
@@ -132,7 +134,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { order: cancelled, changed } = await changeOrder(app.db, request.params.id, 'cancel', actor);
       if (changed) {
         app.mailWorker.wake();
-        await app.invalidateProductAnswers();
+        // Its stock goes back: a product may be in stock again.
+        const productIds = cancelled.orderItems.map((item) => item.product);
+        await app.invalidateProductAnswers(stockChange(productIds, true));
       }
       return cancelled;
     },

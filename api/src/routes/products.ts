@@ -11,19 +11,27 @@ import {
   Suggestion,
   SuggestionQuery,
 } from 'shared-ui/contract';
-import { DEFAULT_PAGE_SIZE } from '../services/listing-query.js';
+import { DEFAULT_PAGE_SIZE, parseListingQuery } from '../services/listing-query.js';
+import { answerTags, listingTags } from '../services/product-changes/answer-tags.js';
+import { decodeProductChange, ratingChange } from '../services/product-changes/product-change.js';
 import { listProducts } from '../services/products/list-products.js';
 import { getProduct } from '../services/products/product-detail.js';
 import { getProductsByIds, parseProductIds } from '../services/products/products-by-ids.js';
 import { addReview } from '../services/review-service.js';
 import { NameVocabulary, searchSuggestions } from '../services/suggestion-service.js';
 import { HttpError } from '../http-error.js';
+import { sendAnswerTags } from '../site/server-render/answer-tags-header.js';
 import { anyone, signedIn } from '../plugins/external/swagger.js';
+
+const productIdsOf = (listing: { products: { _id: string }[] }) => listing.products.map((product) => product._id);
 
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.productCache;
   const vocabulary = new NameVocabulary(app.db);
-  app.changeFeed.subscribe(() => vocabulary.invalidate());
+  // Names and brands only change through catalogue changes (or announcements missed), not stock or ratings.
+  app.changeFeed.subscribe((message) => {
+    if (decodeProductChange(message).kind === 'catalogue') vocabulary.invalidate();
+  });
 
   app.get(
     '/api/products',
@@ -43,6 +51,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (request.query.ids !== undefined) {
         const found = await getProductsByIds(app.db, parseProductIds(request.query.ids));
+        sendAnswerTags(request, reply, answerTags(found.map((product) => product._id)));
         return { products: found, page: 1, pages: 1, total: found.length };
       }
       const q = {
@@ -67,14 +76,19 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         q.rating,
         q.availability,
       ]);
-      let body = cache.get(key);
-      if (!body) {
+      let answer = cache.lookup(key);
+      if (!answer) {
         const generation = cache.generation;
-        body = JSON.stringify(await listProducts(app.db, q, { totals: cache, searchIndex: app.searchIndex }));
-        cache.set(key, body, undefined, generation);
+        const listing = await listProducts(app.db, q, { totals: cache, searchIndex: app.searchIndex });
+        answer = {
+          body: JSON.stringify(listing),
+          tags: listingTags(parseListingQuery(q), productIdsOf(listing)),
+        };
+        cache.set(key, answer.body, undefined, generation, answer.tags);
       }
+      sendAnswerTags(request, reply, answer.tags);
       // Already serialized (and cached as a string): sent as-is.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return reply.type('application/json; charset=utf-8').send(answer.body as never);
     },
   );
 
@@ -107,15 +121,16 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const key = `product:${request.params.id}`;
-      let body = cache.get(key);
-      if (!body) {
+      let answer = cache.lookup(key);
+      if (!answer) {
         const generation = cache.generation;
         const product = await getProduct(app.db, request.params.id);
         if (!product) throw new HttpError(404, 'Product not found');
-        body = JSON.stringify(product);
-        cache.set(key, body, app.productDetailTtlMs, generation);
+        answer = { body: JSON.stringify(product), tags: answerTags([product._id]) };
+        cache.set(key, answer.body, app.productDetailTtlMs, generation, answer.tags);
       }
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      sendAnswerTags(request, reply, answer.tags);
+      return reply.type('application/json; charset=utf-8').send(answer.body as never);
     },
   );
 
@@ -135,7 +150,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await addReview(app.db, request.params.id, request.currentUser!, request.body);
-      await app.invalidateProductAnswers();
+      await app.invalidateProductAnswers(ratingChange([request.params.id]));
       return reply.code(201).send({ message: 'Review added' });
     },
   );

@@ -1,3 +1,6 @@
+import { DEPENDS_ON_EVERYTHING, isAffected, type AnswerTags } from './product-changes/answer-tags.js';
+import { CATALOGUE_CHANGE, type ProductChange } from './product-changes/product-change.js';
+
 export interface ResponseCacheOptions<Body = string> {
   /** default lifetime of an entry in ms; 0 disables the cache */
   ttlMs: number;
@@ -13,18 +16,22 @@ interface Entry<Body> {
   body: Body;
   expires: number;
   bytes: number;
+  tags: AnswerTags;
 }
+
+/** How many drops are remembered for the generation guard; an answer read before older ones is not kept. */
+const REMEMBERED_DROPS = 256;
 
 const stringSize = (body: unknown) => (typeof body === 'string' ? body.length * 2 : 0);
 
 /**
  * A small in-process cache of serialized answers (listing pages, product details), bounded by bytes.
  * Entries live for a short TTL; expired ones are swept out periodically (not only when read again),
- * and the oldest go first when the byte budget is full. The whole cache is dropped on any write that
- * changes what a product answer shows (an order changes stock, a review changes rating) — in every
- * process, through the change feed. `generation` lets a request that started before such a drop avoid
- * caching what it read before the write. Bodies are strings (serialized JSON) unless `sizeOf` says how to
- * weigh another kind (the site's rendered pages, site/page-cache/).
+ * and the oldest go first when the byte budget is full. Each entry is stored with its tags (the products
+ * it shows, the attributes it depends on); a change announced through the change feed drops the entries it
+ * could affect (drop), a catalogue change all of them. `generation` lets a request that started before a
+ * drop avoid caching what it read before the write, if that drop concerns it. Bodies are strings
+ * (serialized JSON) unless `sizeOf` says how to weigh another kind (the site's rendered pages, site/page-cache/).
  */
 export class ResponseCache<Body = string> {
   private readonly entries = new Map<string, Entry<Body>>();
@@ -32,12 +39,17 @@ export class ResponseCache<Body = string> {
   private readonly maxBytes: number;
   private readonly sizeOf: (body: Body) => number;
   private readonly now: () => number;
-  private readonly clearListeners: (() => void)[] = [];
+  private readonly dropListeners: ((change: ProductChange) => void)[] = [];
+  /** the last drops, oldest first, each with the generation it began */
+  private readonly recentDrops: { generation: number; change: ProductChange }[] = [];
   private totalBytes = 0;
   private currentGeneration = 0;
   private sweepTimer: NodeJS.Timeout | undefined;
   /** false while invalidations from other processes may be missed; nothing is cached meanwhile */
   enabled = true;
+  /** reads answered from the cache, and reads that found nothing (for the bench and tests) */
+  hits = 0;
+  misses = 0;
 
   constructor(options: ResponseCacheOptions<Body>) {
     this.ttlMs = options.ttlMs;
@@ -64,20 +76,30 @@ export class ResponseCache<Body = string> {
   }
 
   get(key: string): Body | undefined {
-    if (this.ttlMs <= 0 || !this.enabled) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires < this.now()) {
-      this.delete(key, entry);
-      return undefined;
-    }
-    return entry.body;
+    return this.lookup(key)?.body;
   }
 
-  /** `generation`: the value of `this.generation` when the answer was read from the database */
-  set(key: string, body: Body, ttlMs = this.ttlMs, generation = this.currentGeneration): void {
-    if (this.ttlMs <= 0 || ttlMs <= 0 || !this.enabled || generation !== this.currentGeneration) return;
-    const bytes = key.length * 2 + this.sizeOf(body) + 64;
+  /** The body and the tags it was stored with. */
+  lookup(key: string): { body: Body; tags: AnswerTags } | undefined {
+    if (this.ttlMs <= 0 || !this.enabled) return undefined;
+    const entry = this.entries.get(key);
+    if (entry && entry.expires < this.now()) this.delete(key, entry);
+    else if (entry) {
+      this.hits += 1;
+      return entry;
+    }
+    this.misses += 1;
+    return undefined;
+  }
+
+  /**
+   * `generation`: the value of `this.generation` when the answer was read from the database; `tags`: what
+   * it shows and depends on (untagged: it depends on anything, every change drops it).
+   */
+  set(key: string, body: Body, ttlMs = this.ttlMs, generation = this.currentGeneration, tags = DEPENDS_ON_EVERYTHING): void {
+    if (this.ttlMs <= 0 || ttlMs <= 0 || !this.enabled || !this.unchangedSince(generation, tags)) return;
+    // The tags are weighed too: a Set entry and a 24-character id string take about 80 bytes.
+    const bytes = key.length * 2 + this.sizeOf(body) + 64 + tags.productIds.size * 80;
     if (bytes > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
@@ -87,7 +109,7 @@ export class ResponseCache<Body = string> {
       if (this.totalBytes + bytes <= this.maxBytes) break;
       this.delete(oldKey, oldEntry);
     }
-    this.entries.set(key, { body, expires: this.now() + ttlMs, bytes });
+    this.entries.set(key, { body, expires: this.now() + ttlMs, bytes, tags });
     this.totalBytes += bytes;
   }
 
@@ -97,16 +119,39 @@ export class ResponseCache<Body = string> {
     for (const [key, entry] of this.entries) if (entry.expires < now) this.delete(key, entry);
   }
 
-  clear(): void {
-    this.entries.clear();
-    this.totalBytes = 0;
+  /** Drops every entry the change could affect (a catalogue change: every entry). */
+  drop(change: ProductChange): void {
+    if (change.kind === 'catalogue') {
+      this.entries.clear();
+      this.totalBytes = 0;
+    } else {
+      for (const [key, entry] of this.entries) if (isAffected(entry.tags, change)) this.delete(key, entry);
+    }
     this.currentGeneration += 1;
-    for (const listener of this.clearListeners) listener();
+    this.recentDrops.push({ generation: this.currentGeneration, change });
+    if (this.recentDrops.length > REMEMBERED_DROPS) this.recentDrops.shift();
+    for (const listener of this.dropListeners) listener(change);
   }
 
-  /** Calls `listener` after every clear(): a cache of things built from this one's answers is dropped with it. */
-  onClear(listener: () => void): void {
-    this.clearListeners.push(listener);
+  clear(): void {
+    this.drop(CATALOGUE_CHANGE);
+  }
+
+  /**
+   * Whether no drop since `generation` concerns an answer with these tags: one read then is still what a
+   * read now would give, and may be kept.
+   */
+  unchangedSince(generation: number, tags: AnswerTags): boolean {
+    if (generation === this.currentGeneration) return true;
+    const oldest = this.recentDrops[0];
+    // Drops older than the ones remembered may have concerned it.
+    if (generation > this.currentGeneration || !oldest || oldest.generation > generation + 1) return false;
+    return this.recentDrops.every((drop) => drop.generation <= generation || !isAffected(tags, drop.change));
+  }
+
+  /** Calls `listener` after every drop: a cache of things built from this one's answers drops what is made of them. */
+  onDrop(listener: (change: ProductChange) => void): void {
+    this.dropListeners.push(listener);
   }
 
   /** Sweeps expired entries every `intervalMs` until stop() (the timer does not keep the process alive). */

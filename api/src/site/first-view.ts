@@ -8,6 +8,7 @@ import { remotePreloads } from './first-view/remote-preloads.js';
 import { routeOwner } from './first-view/route-owner.js';
 import { createServerRender } from './server-render/server-render.js';
 import { releaseRoot, type RemotesMap } from './site-config.js';
+import { DEPENDS_ON_EVERYTHING, type AnswerTags } from '../services/product-changes/answer-tags.js';
 
 /**
  * The page the server answers for a route: the shell's index.html with the route rendered into it
@@ -33,6 +34,8 @@ export interface FirstViewPage {
   scriptHashes: string[];
   /** whether the server rendered the whole page (nothing was left to the browser by a time bound or an error) */
   serverRendered: boolean;
+  /** what the product answers it inlined show and depend on */
+  tags: AnswerTags;
 }
 
 export interface FirstViewInput {
@@ -82,12 +85,13 @@ export function createFirstView(
       }
     }
     body = body.replace('</head>', () => `${head.join('')}</head>`);
-    if (rendered === null) return { html: body, scriptHashes, serverRendered: false };
+    if (rendered === null) return { html: body, scriptHashes, serverRendered: false, tags: DEPENDS_ON_EVERYTHING };
     // Behind a rendered page the scripts wait for its first paint (after-paint-loader.ts).
     return {
       html: loadScriptsAfterPaint(body),
       scriptHashes: [...scriptHashes, sha256Source(AFTER_PAINT_LOADER)],
       serverRendered: page?.complete === true,
+      tags: page?.tags ?? DEPENDS_ON_EVERYTHING,
     };
   }
 

@@ -211,7 +211,7 @@ export default fp<SitePluginOptions>(
           .code(404)
           .send({ message: existsSync(indexFile) ? 'Not found' : 'The shop front end is not built: run npm run build' });
       }
-      // Read before the page's data: a catalogue change from here on keeps this page out of the cache.
+      // Read before the page's data: a change from here on that concerns an answer it inlines keeps it out of the cache.
       const generation = pages.generation;
       const { map: liveMap, personal } = await visitorRemotesMap(app, request, reply);
       const remotesMap = liveMap ?? {};
@@ -230,7 +230,7 @@ export default fp<SitePluginOptions>(
       const policy = contentSecurityPolicy(remotesMap, page.scriptHashes);
       // Only a page rendered in full: one left in part to the browser (a slow moment) is not kept for minutes.
       if (cacheKey !== null && page.serverRendered)
-        pages.store(cacheKey, { status, contentSecurityPolicy: policy, html: page.html }, generation);
+        pages.store(cacheKey, { status, contentSecurityPolicy: policy, html: page.html }, generation, page.tags);
       return reply
         .code(status)
         .type('text/html; charset=utf-8')

@@ -65,6 +65,40 @@ export async function buildTestApp(options: AppOptions = {}): Promise<TestApp> {
   };
 }
 
+export interface TwoInstances {
+  a: FastifyInstance;
+  b: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/**
+ * Two API instances on one new PostgreSQL database (DATABASE_URL), as a scaled-out shop runs: A migrates and
+ * seeds `seed` products, B starts on them.
+ */
+export async function startTwoInstances(options: AppOptions = {}, seed = 12): Promise<TwoInstances> {
+  const { config, drop } = await createTestDatabase();
+  const shared: AppOptions = {
+    database: config,
+    logger: false,
+    jwtSecret: TEST_JWT_SECRET,
+    serveSite: false,
+    rateLimit: false,
+    allowedOrigins: [TEST_ORIGIN],
+    ...options,
+  };
+  const a = await buildApp({ ...shared, seed });
+  const b = await buildApp({ ...shared, seed: false });
+  return {
+    a,
+    b,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await drop();
+    },
+  };
+}
+
 let userCounter = 0;
 
 /** Registers a new customer through the API and returns its token and id. */

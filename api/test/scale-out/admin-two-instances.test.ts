@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { bearer, createTestDatabase, login, TEST_ORIGIN } from '../helpers/build-test-app.js';
+import { bearer, login, startTwoInstances, type TwoInstances } from '../helpers/build-test-app.js';
 
 // Two API processes on one PostgreSQL (DATABASE_URL): a staff edit through one reaches the other's
 // cached listing, product page, search index and suggestions at once (the change feed).
@@ -10,26 +9,12 @@ if (process.env.DATABASE_URL) {
   describe('a back-office edit on one instance reaches the other', () => {
     let a: FastifyInstance;
     let b: FastifyInstance;
-    let drop: () => Promise<void>;
+    let instances: TwoInstances;
     before(async () => {
-      const database = await createTestDatabase();
-      drop = database.drop;
-      const options = {
-        database: database.config,
-        logger: false as const,
-        jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-        serveSite: false,
-        allowedOrigins: [TEST_ORIGIN],
-        rateLimit: false as const,
-      };
-      a = await buildApp({ ...options, seed: 12 });
-      b = await buildApp({ ...options, seed: false });
+      instances = await startTwoInstances();
+      ({ a, b } = instances);
     });
-    after(async () => {
-      await a.close();
-      await b.close();
-      await drop();
-    });
+    after(() => instances.close());
 
     it("shows a price edit, a rename and an archive made on A in B's listing, page, search and suggestions", async () => {
       assert.equal(await b.searchIndex!.ready, true);

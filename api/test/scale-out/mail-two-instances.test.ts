@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq, isNull } from 'drizzle-orm';
-import { buildApp } from '../../src/app.js';
 import { mailOutbox, products } from '../../src/db/schema/index.js';
-import { bearer, createTestDatabase, registerUser, SHIPPING, TEST_ORIGIN } from '../helpers/build-test-app.js';
+import { bearer, registerUser, SHIPPING, startTwoInstances, type TwoInstances } from '../helpers/build-test-app.js';
 import { eventually, TestSmtpServer } from '../helpers/test-smtp-server.js';
 
 // Several API processes share one PostgreSQL server (DATABASE_URL); this suite exists in the PostgreSQL run.
@@ -13,29 +12,19 @@ if (process.env.DATABASE_URL) {
     const smtp = new TestSmtpServer();
     let a: FastifyInstance;
     let b: FastifyInstance;
-    let drop: () => Promise<void>;
+    let instances: TwoInstances;
 
     before(async () => {
       await smtp.start();
-      const database = await createTestDatabase();
-      drop = database.drop;
-      const options = {
-        database: database.config,
-        logger: false as const,
-        jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-        serveSite: false,
-        allowedOrigins: [TEST_ORIGIN],
-        rateLimit: false as const,
-        // Small batches and a fast poll: the two workers keep reaching for the same rows.
-        mail: { smtpUrl: smtp.url, worker: { pollIntervalMs: 10, batchSize: 2, retryBaseMs: 50 } },
-      };
-      a = await buildApp({ ...options, seed: 4 });
-      b = await buildApp({ ...options, seed: false });
+      // Small batches and a fast poll: the two workers keep reaching for the same rows.
+      instances = await startTwoInstances(
+        { mail: { smtpUrl: smtp.url, worker: { pollIntervalMs: 10, batchSize: 2, retryBaseMs: 50 } } },
+        4,
+      );
+      ({ a, b } = instances);
     });
     after(async () => {
-      await a.close();
-      await b.close();
-      await drop();
+      await instances.close();
       await smtp.stop();
     });
 

@@ -9,8 +9,10 @@ import {
   createTestDatabase,
   registerUser,
   SHIPPING,
+  startTwoInstances,
   TEST_ORIGIN,
   type TestApp,
+  type TwoInstances,
 } from '../helpers/build-test-app.js';
 
 // Several API processes share one PostgreSQL server (DATABASE_URL); PGlite allows one process only
@@ -19,27 +21,14 @@ if (process.env.DATABASE_URL) {
   describe('two API instances on one PostgreSQL behave as one', () => {
     let a: FastifyInstance;
     let b: FastifyInstance;
-    let drop: () => Promise<void>;
+    let instances: TwoInstances;
     before(async () => {
-      const database = await createTestDatabase();
-      drop = database.drop;
-      const options = {
-        database: database.config,
-        logger: false as const,
-        jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-        serveSite: false,
-        allowedOrigins: [TEST_ORIGIN],
-        rateLimit: false as const,
+      instances = await startTwoInstances({
         accountLimits: { loginFailures: { max: 4, windowMs: 60_000 }, passwordFailures: { max: 3, windowMs: 60_000 } },
-      };
-      a = await buildApp({ ...options, seed: 12 });
-      b = await buildApp({ ...options, seed: false });
+      });
+      ({ a, b } = instances);
     });
-    after(async () => {
-      await a.close();
-      await b.close();
-      await drop();
-    });
+    after(() => instances.close());
 
     it("reflects an order placed through one instance in the other's product stock and listing at once", async () => {
       const listing = (await b.inject('/api/products?availability=in_stock&sort=price_asc')).json();
@@ -47,7 +36,7 @@ if (process.env.DATABASE_URL) {
       // instance B has the product detail and the listing cached now
       assert.equal((await b.inject(`/api/products/${product._id}`)).json().countInStock, product.countInStock);
 
-      const invalidated = new Promise<void>((resolve) => b.changeFeed.subscribe(resolve));
+      const invalidated = new Promise<void>((resolve) => b.changeFeed.subscribe(() => resolve()));
       const user = await registerUser(a);
       const order = await a.inject({
         method: 'POST',

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { answerTags } from '../../src/services/product-changes/answer-tags.js';
+import { CATALOGUE_CHANGE, ratingChange, stockChange } from '../../src/services/product-changes/product-change.js';
 import { ResponseCache } from '../../src/services/response-cache.js';
 
 describe('answer cache', () => {
@@ -53,9 +55,67 @@ describe('answer cache of other bodies', () => {
   it('tells its listeners when it is cleared, so a cache built on its answers goes with it', () => {
     const answers = new ResponseCache({ ttlMs: 5000 });
     const pages = new ResponseCache({ ttlMs: 5000 });
-    answers.onClear(() => pages.clear());
+    answers.onDrop((change) => pages.drop(change));
     pages.set('/', '<html>');
     answers.clear();
     assert.equal(pages.get('/'), undefined);
+  });
+});
+
+describe('answer cache, targeted drops', () => {
+  const tagged = () => {
+    const cache = new ResponseCache({ ttlMs: 5000 });
+    cache.set('product:x', 'x', undefined, undefined, answerTags(['x']));
+    cache.set('product:y', 'y', undefined, undefined, answerTags(['y']));
+    cache.set('in-stock listing', '[a, b]', undefined, undefined, answerTags(['a', 'b'], ['in-stock']));
+    cache.set('untagged', '?');
+    return cache;
+  };
+
+  it('drops the answers that show a changed product or depend on what changed, and nothing else', () => {
+    const cache = tagged();
+    cache.drop(stockChange(['x'], false));
+    assert.deepEqual(
+      ['product:x', 'product:y', 'in-stock listing', 'untagged'].map((key) => cache.get(key)),
+      [undefined, 'y', '[a, b]', undefined],
+    );
+    cache.drop(stockChange(['y'], true));
+    assert.equal(cache.get('product:y'), undefined);
+    assert.equal(cache.get('in-stock listing'), undefined);
+  });
+
+  it('drops every answer on a catalogue change', () => {
+    const cache = tagged();
+    cache.drop(CATALOGUE_CHANGE);
+    assert.equal(cache.size, 0);
+    assert.equal(cache.bytes, 0);
+  });
+
+  it('keeps an answer read before a drop that does not concern it, not one read before a drop that does', () => {
+    const cache = new ResponseCache({ ttlMs: 5000 });
+    const generation = cache.generation;
+    cache.drop(ratingChange(['y']));
+    cache.drop(stockChange(['z'], false));
+    cache.set('product:x', 'x', undefined, generation, answerTags(['x']));
+    cache.set('product:y', 'stale y', undefined, generation, answerTags(['y']));
+    cache.set('by rating', 'stale order', undefined, generation, answerTags(['a'], ['rating']));
+    assert.equal(cache.get('product:x'), 'x');
+    assert.equal(cache.get('product:y'), undefined);
+    assert.equal(cache.get('by rating'), undefined);
+  });
+
+  it('keeps no answer read before more drops than it remembers', () => {
+    const cache = new ResponseCache({ ttlMs: 5000 });
+    const generation = cache.generation;
+    for (let i = 0; i < 1000; i++) cache.drop(stockChange([`p${i}`], false));
+    cache.set('product:x', 'x', undefined, generation, answerTags(['x']));
+    assert.equal(cache.get('product:x'), undefined);
+  });
+
+  it('counts hits and misses', () => {
+    const cache = tagged();
+    cache.get('product:x');
+    cache.get('product:nothing');
+    assert.deepEqual([cache.hits, cache.misses], [1, 1]);
   });
 });

@@ -1,14 +1,26 @@
+import { inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { products } from '../../db/schema/index.js';
 import { ResponseCache } from '../../services/response-cache.js';
+import {
+  CATALOGUE_CHANGE,
+  decodeProductChange,
+  encodeProductChange,
+  withCategories,
+  type ProductChange,
+} from '../../services/product-changes/product-change.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** serialized listing and product answers; cleared by every write that changes stock or ratings */
+    /** serialized listing and product answers, tagged; a change drops those it could affect (README, "Answer cache") */
     productCache: ResponseCache;
     /** lifetime of a cached product detail (longer than listings: it only changes through orders and reviews) */
     productDetailTtlMs: number;
-    /** drops the answer caches of every API process on this database (after an order or a review) */
-    invalidateProductAnswers: () => Promise<void>;
+    /**
+     * Tells every API process on this database what a write changed (an order: stock; a review: rating;
+     * without a change, or anything else: the catalogue, which drops everything)
+     */
+    invalidateProductAnswers: (change?: ProductChange) => Promise<void>;
   }
 }
 
@@ -17,16 +29,33 @@ export default fp<{ ttlMs: number; detailTtlMs: number; maxBytes: number }>(
     const cache = new ResponseCache({ ttlMs: options.ttlMs, maxBytes: options.maxBytes });
     cache.startSweeping(Math.max(options.ttlMs, 1000));
     cache.enabled = app.changeFeed.live;
-    app.changeFeed.subscribe(() => {
-      cache.clear();
+    // A message that is missing (missed announcements, a reconnect) or not understood drops everything.
+    app.changeFeed.subscribe((message) => {
+      cache.drop(decodeProductChange(message));
       cache.enabled = app.changeFeed.live;
     });
     app.decorate('productCache', cache);
     app.decorate('productDetailTtlMs', options.detailTtlMs);
-    // announce() tells this process's listeners (the cache above, the search index) at once, then the others.
-    app.decorate('invalidateProductAnswers', async () => {
+    /** The change with its products' categories (a listing of other categories keeps), or as it was if they cannot be read. */
+    const categorized = async (change: ProductChange): Promise<ProductChange> => {
+      if (change.kind === 'catalogue' || change.categories) return change;
       try {
-        await app.changeFeed.announce();
+        const rows = await app.db
+          .selectDistinct({ category: products.category })
+          .from(products)
+          .where(inArray(products.id, [...change.productIds]));
+        return withCategories(
+          change,
+          rows.map((row) => row.category),
+        );
+      } catch {
+        return change;
+      }
+    };
+    // announce() tells this process's listeners (the cache above, the search index) at once, then the others.
+    app.decorate('invalidateProductAnswers', async (change: ProductChange = CATALOGUE_CHANGE) => {
+      try {
+        await app.changeFeed.announce(encodeProductChange(await categorized(change)));
       } catch (error) {
         // The write itself succeeded; other processes fall back to their TTL.
         app.log.warn({ err: { message: (error as Error).message } }, 'could not announce a catalogue change');

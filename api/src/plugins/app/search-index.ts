@@ -21,8 +21,11 @@ export default fp<{ enabled: boolean }>(
     }
     const index = new SearchIndex(app.db, app.log);
     app.decorate('searchIndex', index);
-    // Answers computed between an announcement and the refresh it triggers may hold the old order.
-    index.onChange = () => app.productCache.clear();
+    // Answers computed between an announcement and the refresh it triggers may hold the old order, and a
+    // write nobody announced shows here first: what the refresh found changed is dropped (pages too).
+    index.onChange = (changes) => {
+      for (const change of changes) app.productCache.drop(change);
+    };
     index.isLive = () => app.changeFeed.live;
     app.changeFeed.subscribe(() => void index.refresh());
     app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminOrder, AdminOrderList, AdminOrderListQuery, IdParams } from 'shared-ui/contract';
 import { changeOrderAsStaff, getAdminOrder, listAllOrders } from '../../services/admin/admin-orders.js';
 import type { OrderTransition } from '../../services/orders/order-state-machine.js';
+import { stockChange } from '../../services/product-changes/product-change.js';
 import { staffErrors, staffOnly, staffSchema, staffWriteErrors } from './staff-only.js';
 
 const TRANSITIONS: { transition: OrderTransition; operationId: string; summary: string }[] = [
@@ -62,7 +63,11 @@ const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { order, changed } = await changeOrderAsStaff(app.db, request.params.id, transition, request.currentUser!);
-        if (changed && transition === 'cancel') await app.invalidateProductAnswers();
+        if (changed && transition === 'cancel') {
+          // A cancelled order's stock goes back: a product may be in stock again.
+          const productIds = order.orderItems.map((item) => item.product);
+          await app.invalidateProductAnswers(stockChange(productIds, true));
+        }
         return order;
       },
     );

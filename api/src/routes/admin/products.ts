@@ -17,11 +17,13 @@ import {
   updateProduct,
 } from '../../services/admin/admin-products.js';
 import { assertKnownFields } from '../../services/admin/product-input.js';
+import { stockChange } from '../../services/product-changes/product-change.js';
 import { staffErrors, staffOnly, staffSchema, staffWriteErrors } from './staff-only.js';
 
 /**
- * The catalogue for staff. Every write announces a catalogue change (app.invalidateProductAnswers: the
- * answer caches, the search index and the suggestions' vocabulary of every API instance), after it commits.
+ * The catalogue for staff. Every write is announced after it commits (app.invalidateProductAnswers): a stock
+ * adjustment as a stock change of its product, anything else as a catalogue change (the answer caches,
+ * pages, the search index and the suggestions' vocabulary of every API instance).
  */
 const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -109,7 +111,8 @@ const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const product = await adjustStock(app.db, request.params.id, request.body.delta, request.body.reason, request.currentUser!);
-      await app.invalidateProductAnswers();
+      const before = product.countInStock - request.body.delta;
+      await app.invalidateProductAnswers(stockChange([product._id], before > 0 !== product.countInStock > 0));
       return product;
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminReview, AdminReviewList, AdminReviewListQuery, IdParams } from 'shared-ui/contract';
 import { listAdminReviews, setReviewHidden } from '../../services/admin/admin-reviews.js';
+import { ratingChange } from '../../services/product-changes/product-change.js';
 import { staffErrors, staffOnly, staffSchema } from './staff-only.js';
 
 const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,7 +37,7 @@ const adminReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { review, changed } = await setReviewHidden(app.db, request.params.id, hidden, request.currentUser!);
-        if (changed) await app.invalidateProductAnswers();
+        if (changed) await app.invalidateProductAnswers(ratingChange([review.product._id]));
         return review;
       },
     );

@@ -133,7 +133,7 @@ export async function createOrder(
   user: UserRow,
   input: OrderInput,
   idempotencyKey?: string,
-): Promise<{ order: OrderJson; created: boolean }> {
+): Promise<{ order: OrderJson; created: boolean; soldOut: boolean }> {
   if (input.orderItems.length === 0) throw new HttpError(400, 'No order items');
   const shippingAddress = trimAddress(input.shippingAddress);
 
@@ -157,6 +157,8 @@ export async function createOrder(
   if (unknown) throw new HttpError(400, `Product not found: ${unknown}`);
 
   const orderId = newId();
+  // Whether the order took the last unit of a product (listings that put in-stock products first change).
+  let soldOut = false;
   try {
     await db.transaction(async (tx) => {
       // The order row goes in first: a concurrent request with the same idempotency key waits on the
@@ -186,7 +188,12 @@ export async function createOrder(
           .update(products)
           .set({ countInStock: sql`${products.countInStock} - ${qty}` })
           .where(and(eq(products.id, productId), isListed, sql`${products.countInStock} >= ${qty}`))
-          .returning({ name: products.name, image: products.image, priceCents: products.priceCents });
+          .returning({
+            name: products.name,
+            image: products.image,
+            priceCents: products.priceCents,
+            countInStock: products.countInStock,
+          });
         if (!taken) {
           const [product] = await tx
             .select({ name: products.name })
@@ -195,7 +202,9 @@ export async function createOrder(
           if (!product) throw new HttpError(400, `Product not found: ${productId}`);
           throw new HttpError(400, `Sorry. Product is out of stock: ${product.name}`);
         }
-        lines.push({ productId, qty, ...taken });
+        const { countInStock, ...line } = taken;
+        if (countInStock === 0) soldOut = true;
+        lines.push({ productId, qty, ...line });
       }
 
       const totals = priceOrder(lines);
@@ -229,7 +238,7 @@ export async function createOrder(
         throw new HttpError(422, 'This Idempotency-Key was already used for a different order request');
       }
       const existing = first ? await loadOrder(db, byKey) : null;
-      if (existing) return { order: existing, created: false };
+      if (existing) return { order: existing, created: false, soldOut: false };
       throw new HttpError(409, 'A request with this Idempotency-Key is still in progress; retry');
     }
     // The CHECK (count_in_stock >= 0) constraint is a second guard; it should never fire.
@@ -237,7 +246,7 @@ export async function createOrder(
     throw error;
   }
   const order = await loadOrder(db, eq(orders.id, orderId));
-  return { order: order!, created: true };
+  return { order: order!, created: true, soldOut };
 }
 
 /** The order, if it exists and belongs to the user (admins see every order); otherwise null. */

@@ -2,15 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { parseListingQuery, type ListQuery, type ParsedListing } from '../listing-query.js';
+import { answerTags, listingCategories, listingFilterDependsOn, type AnswerTags } from '../product-changes/answer-tags.js';
 import type { SearchIndex } from '../search-index/search-index.js';
 import { countMatches, readPage, readRowsById, toListRow, type PageRead } from './listing-reads.js';
 import { matches, matchesTable, sortOrder } from './listing-sort.js';
 import { listedWhere, listingWhere } from './listing-where.js';
 import { toProductJson } from './product-json.js';
 
+/** ResponseCache's part that remembers totals: tagged with what the filter depends on, kept only if no drop concerned it. */
 export interface TotalCache {
+  readonly generation: number;
   get(key: string): string | undefined;
-  set(key: string, value: string): void;
+  set(key: string, value: string, ttlMs: number | undefined, generation: number, tags: AnswerTags): void;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
   const { totals, exactCountAhead = EXACT_COUNT_AHEAD, searchIndex } = options;
   const parsed = parseListingQuery(query);
   const totalKey = `total:${JSON.stringify([parsed.words, parsed.filter.categories, parsed.filter.brands, query.minPrice, query.maxPrice, query.rating, query.availability])}`;
+  const generation = totals?.generation ?? 0;
   const known = totals?.get(totalKey);
   const listing: Listing = {
     ...parsed,
@@ -58,7 +62,14 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
   };
   const read = (await readFromSearchIndex(db, listing, searchIndex)) ?? (await readFromDatabase(db, listing));
   const { total, totalIsEstimate } = await listingTotal(db, listing, read);
-  if (!totalIsEstimate) totals?.set(totalKey, String(total));
+  if (!totalIsEstimate)
+    totals?.set(
+      totalKey,
+      String(total),
+      undefined,
+      generation,
+      answerTags([], listingFilterDependsOn(parsed), listingCategories(parsed)),
+    );
   const now = Date.now();
   return {
     products: read.rows.map((row) => toProductJson(toListRow(row), now)),

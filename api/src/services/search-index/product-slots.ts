@@ -1,6 +1,7 @@
 import { compareCodePoints } from './compare-code-points.js';
 import { grow } from './grow-array.js';
 import type { IndexedRow } from './indexed-rows.js';
+import { CATALOGUE_CHANGE, ratingChange, stockChange, type ProductChange } from '../product-changes/product-change.js';
 import { RankedOrder } from './ranked-order.js';
 import { sortInSlices } from './sort-in-slices.js';
 import type { TimeSlices } from './time-slices.js';
@@ -129,12 +130,18 @@ export class ProductSlots {
 
   /**
    * Takes the rows a refresh re-read: a product not known yet is added, a known one gets its changed keys.
-   * True if anything changed.
+   * Answers what changed, as the change feed says it (none: nothing changed).
    */
-  async takeChangedRows(rows: readonly IndexedRow[], slices: TimeSlices): Promise<boolean> {
+  async takeChangedRows(rows: readonly IndexedRow[], slices: TimeSlices): Promise<ProductChange[]> {
     let added = false;
     let renamed = false;
+    let otherwise = false;
     const moved: number[] = [];
+    const stocked: string[] = [];
+    const rated: string[] = [];
+    const stockedCategories: string[] = [];
+    const ratedCategories: string[] = [];
+    let inStockChanged = false;
     for (const row of rows) {
       const slot = this.slotById.get(row.id);
       if (slot === undefined) {
@@ -143,7 +150,21 @@ export class ProductSlots {
         added = true;
         continue;
       }
-      if (this.update(slot, row)) moved.push(slot);
+      const difference = this.differenceOf(slot, row);
+      if (difference) {
+        if (difference.stock) {
+          stocked.push(row.id);
+          stockedCategories.push(row.category);
+        }
+        if (difference.inStock) inStockChanged = true;
+        if (difference.rating) {
+          rated.push(row.id);
+          ratedCategories.push(row.category);
+        }
+        if (difference.other) otherwise = true;
+        this.update(slot, row);
+        moved.push(slot);
+      }
       if (this.retext(slot, row)) renamed = true;
     }
     if (added || renamed) await this.rankIdsAndNames(slices);
@@ -152,7 +173,27 @@ export class ProductSlots {
       for (const order of this.rankedOrders()) order.reposition(this.count, moved);
       this.splitPriceOrderByCategory();
     }
-    return moved.length > 0 || renamed;
+    if (added || renamed || otherwise) return [CATALOGUE_CHANGE];
+    const changes: ProductChange[] = [];
+    // A category change is an `other` difference: the rows' categories are the slots' own.
+    if (stocked.length > 0) changes.push(stockChange(stocked, inStockChanged, stockedCategories));
+    if (rated.length > 0) changes.push(ratingChange(rated, ratedCategories));
+    return changes;
+  }
+
+  /** What a re-read row changes in its slot: stock, whether it is in stock, rating, anything else; null: nothing. */
+  private differenceOf(slot: number, row: IndexedRow) {
+    const stock = this.countInStock[slot] !== row.countInStock;
+    const inStock = this.countInStock[slot]! > 0 !== row.countInStock > 0;
+    const rating = this.numReviews[slot] !== row.numReviews || this.rating[slot] !== row.rating;
+    const other =
+      this.priceCents[slot] !== row.priceCents ||
+      this.originalPriceCents[slot] !== (row.originalPriceCents ?? -1) ||
+      this.categories[slot] !== row.category ||
+      this.brandsLower[slot] !== row.brandLower ||
+      this.createdAtUs[slot] !== row.createdAtUs ||
+      this.archived[slot] !== (row.archived ? 1 : 0);
+    return stock || rating || other ? { stock, inStock, rating, other } : null;
   }
 
   private rankedOrders(): RankedOrder[] {
@@ -196,26 +237,14 @@ export class ProductSlots {
     await this.rankNames(slices);
   }
 
-  private update(slot: number, row: IndexedRow): boolean {
-    if (
-      this.priceCents[slot] === row.priceCents &&
-      this.originalPriceCents[slot] === (row.originalPriceCents ?? -1) &&
-      this.categories[slot] === row.category &&
-      this.brandsLower[slot] === row.brandLower &&
-      this.countInStock[slot] === row.countInStock &&
-      this.numReviews[slot] === row.numReviews &&
-      this.rating[slot] === row.rating &&
-      this.createdAtUs[slot] === row.createdAtUs &&
-      this.archived[slot] === (row.archived ? 1 : 0)
-    )
-      return false;
+  /** The slot takes the row's keys (differenceOf said they differ). */
+  private update(slot: number, row: IndexedRow): void {
     this.setSortKeys(slot, row);
     if (this.categories[slot] !== row.category) this.moveCategory(slot, row.category);
     if (this.brandsLower[slot] !== row.brandLower) {
       this.brandsLower[slot] = this.intern(row.brandLower);
       this.brandOf[slot] = this.brandId(row.brandLower);
     }
-    return true;
   }
 
   private intern(text: string): string {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { splitWords, type ListingFilter, type ListingPage } from '../listing-query.js';
+import type { ProductChange } from '../product-changes/product-change.js';
 import { filterSlots } from './filter-slots.js';
 import { databaseNow, readBatchAfter, readChangedSince, BUILD_BATCH } from './indexed-rows.js';
 import { orderPage, WALK_FROM_MATCHES } from './order-page.js';
@@ -25,8 +26,8 @@ export class SearchIndex {
   searches = 0;
   /** from how many matches a page may be found by walking the sort's order (order-page.ts; tests lower it) */
   walkFrom = WALK_FROM_MATCHES;
-  /** called after a refresh changed anything, so answers computed before it can be dropped */
-  onChange: () => void = () => {};
+  /** called after a refresh changed anything, with what it changed, so answers computed before it can be dropped */
+  onChange: (changes: ProductChange[]) => void = () => {};
   /**
    * false while changes may go unannounced (a PostgreSQL listener reconnecting): the index then stands
    * aside, as the answer cache does, and catches up on the reconnection's announcement
@@ -170,9 +171,9 @@ export class SearchIndex {
   private async refreshOnce() {
     const now = await databaseNow(this.db);
     const rows = await readChangedSince(this.db, this.watermark ?? now);
-    const changed = await this.slots.takeChangedRows(rows, new TimeSlices());
+    const changes = await this.slots.takeChangedRows(rows, new TimeSlices());
     this.watermark = now;
-    if (changed) this.onChange();
+    if (changes.length > 0) this.onChange(changes);
   }
 
   /**

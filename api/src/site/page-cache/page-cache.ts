@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerTags } from '../../services/product-changes/answer-tags.js';
 import { ResponseCache } from '../../services/response-cache.js';
 import type { RemotesMap } from '../site-config.js';
 import { acceptedEncoding } from './accepted-encoding.js';
@@ -40,8 +41,8 @@ const pageBytes = (page: CachedPage) => page.br.length + page.gzip.length + page
 
 /**
  * The server-rendered pages answered to every visitor alike (README, "Cached pages"): keyed by the map
- * the visitor is served, the builds' stamp and the URL, dropped with the product answers they inline
- * (every catalogue change, in every process), kept brotli 11 and gzip 9 compressed.
+ * the visitor is served, the builds' stamp and the URL, tagged with the product answers they inline and
+ * dropped with them (in every process), kept brotli 11 and gzip 9 compressed.
  */
 export function createPageCache(
   app: FastifyInstance,
@@ -56,12 +57,11 @@ export function createPageCache(
   cache.startSweeping(Math.min(Math.max(ttlMs, 1000), 60_000));
   cache.enabled = app.changeFeed.live;
   app.changeFeed.subscribe(() => {
-    cache.clear();
     cache.enabled = app.changeFeed.live;
   });
-  // The search index's refresh after a change clears the answers once more (ones read before it may be
-  // stale): the pages made of them go too.
-  app.productCache.onClear(() => cache.clear());
+  // Every drop of answers (a change announced, the search index's refresh after it) drops the pages that
+  // inlined an answer it concerns, by the same tags.
+  app.productCache.onDrop((change) => cache.drop(change));
   const buildStamp = createBuildStamp(options);
   const compressing = new Map<string, Promise<void>>();
 
@@ -73,12 +73,13 @@ export function createPageCache(
   }
 
   /**
-   * Compresses the page in the background and keeps it, unless the catalogue changed since `generation`.
-   * One page at a time: a flood of distinct URLs (random query strings) must not fill libuv's threadpool,
-   * which also reads the static files; a page missed meanwhile is kept at its next miss.
+   * Compresses the page in the background and keeps it, unless a change since `generation` concerns the
+   * answers it inlined (`tags`). One page at a time: a flood of distinct URLs (random query strings) must
+   * not fill libuv's threadpool, which also reads the static files; a page missed meanwhile is kept at its
+   * next miss.
    */
-  function store(key: string, page: RenderedPage, generation: number): void {
-    if (generation !== cache.generation || compressing.size >= COMPRESSING_AT_ONCE) return;
+  function store(key: string, page: RenderedPage, generation: number, tags: AnswerTags): void {
+    if (!cache.unchangedSince(generation, tags) || compressing.size >= COMPRESSING_AT_ONCE) return;
     const done = precompress(Buffer.from(page.html))
       .then((variants) =>
         cache.set(
@@ -86,6 +87,7 @@ export function createPageCache(
           { status: page.status, contentSecurityPolicy: page.contentSecurityPolicy, ...variants },
           ttlMs,
           generation,
+          tags,
         ),
       )
       .catch((error: Error) => app.log.warn('a page was not cached: its compression failed (%s)', error.message))
@@ -123,6 +125,13 @@ export function createPageCache(
     },
     get size() {
       return cache.size;
+    },
+    /** pages answered from the cache, and lookups that found none */
+    get hits() {
+      return cache.hits;
+    },
+    get misses() {
+      return cache.misses;
     },
     get bytes() {
       return cache.bytes;

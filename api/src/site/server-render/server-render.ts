@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEPENDS_ON_EVERYTHING, mergeTags, type AnswerTags } from '../../services/product-changes/answer-tags.js';
 import type { RemotesMap } from '../site-config.js';
 import { createServerFetch } from './server-fetch.js';
 import { createShellServerBuild, type LoadedShell } from './shell-server-build.js';
@@ -30,6 +31,8 @@ export interface ServerRenderedPage {
   answers: Record<string, unknown>;
   /** false when the time bound or a part's error left some of the page to the browser */
   complete: boolean;
+  /** what the answers it read show and depend on (the page cache drops the page with them) */
+  tags: AnswerTags;
 }
 
 /**
@@ -41,7 +44,6 @@ export interface ServerRenderedPage {
 export function createServerRender(app: FastifyInstance, options: ServerRenderOptions) {
   const shellBuild = createShellServerBuild(app, options.shellDir);
   const slices = new SliceServerBuilds(app, options.root, options.releases);
-  const serverFetch = createServerFetch(app);
   const timeoutMs = options.timeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
 
   const sliceLoader = (remotesMap: RemotesMap, shell: LoadedShell) => (remote: string) => {
@@ -55,6 +57,8 @@ export function createServerRender(app: FastifyInstance, options: ServerRenderOp
     const { headScript, headCss } = shell.module;
     const loadSlice = sliceLoader(remotesMap, shell);
     const started = performance.now();
+    const read: AnswerTags[] = [];
+    const serverFetch = createServerFetch(app, (tags) => read.push(tags));
     try {
       const page = await shell.module.renderPage({
         url,
@@ -67,10 +71,18 @@ export function createServerRender(app: FastifyInstance, options: ServerRenderOp
       });
       const took = performance.now() - started;
       if (!page.complete) app.log.warn('%s was rendered in part (%d ms): the browser renders the rest', url, Math.round(took));
-      return { html: page.html, styles: page.styles, headScript, headCss, answers: page.answers, complete: page.complete };
+      return {
+        html: page.html,
+        styles: page.styles,
+        headScript,
+        headCss,
+        answers: page.answers,
+        complete: page.complete,
+        tags: mergeTags(read),
+      };
     } catch (error) {
       app.log.error('%s could not be rendered on the server (%s): the browser renders it', url, (error as Error).message);
-      return { html: null, styles: '', headScript, headCss, answers: {}, complete: false };
+      return { html: null, styles: '', headScript, headCss, answers: {}, complete: false, tags: DEPENDS_ON_EVERYTHING };
     }
   }
 

@@ -6,19 +6,19 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { applyCanary, applyCanaryRollback, applyPromote, type RemoteEntry } from 'shared-ui/contract';
+import { eq } from 'drizzle-orm';
 import { products } from '../../../src/db/schema/index.js';
+import { DEPENDS_ON_NOTHING } from '../../../src/services/product-changes/answer-tags.js';
 import { PREVIEW_COOKIE, signPreviewToken } from '../../../src/site/delivery/preview-token.js';
-import { buildApp } from '../../../src/app.js';
 import {
   bearer,
   buildTestApp,
-  createTestDatabase,
   login,
   registerUser,
   SHIPPING,
-  TEST_JWT_SECRET,
-  TEST_ORIGIN,
+  startTwoInstances,
   type TestApp,
+  type TwoInstances,
 } from '../../helpers/build-test-app.js';
 
 /**
@@ -33,7 +33,7 @@ exports.headCss = 'html{color-scheme:light}';
 exports.renderPage = async ({ url, remotesMap, loadSlice, fetch }) => {
   globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
   const path = url.split('?')[0];
-  if (path === '/gated') await globalThis.pageGate;
+  if (path === '/gated' || url.includes('gated=1')) await globalThis.pageGate;
   if (path === '/in-part') return { html: '<main>part</main>', styles: '', answers: {}, complete: false };
   const remote = Object.keys(remotesMap).find((name) => remotesMap[name].routes.includes(path));
   let main = '';
@@ -254,6 +254,67 @@ describe('the cache of rendered pages', () => {
     assert.match(html(ordered), /<p>7 left<\/p>/);
   });
 
+  it("drops only the pages that show an order's product; the others stay cached", async () => {
+    const [x, y] = await app()
+      .db.select({ id: products.id, stock: products.countInStock })
+      .from(products)
+      .orderBy(products.id)
+      .limit(2);
+    await app().db.update(products).set({ countInStock: 20 }).where(eq(products.id, x!.id));
+    await app().invalidateProductAnswers();
+    await cachedPage(`/product/${x!.id}`);
+    await cachedPage(`/product/${y!.id}`);
+    await cachedPage('/?from=order');
+
+    const shopper = await registerUser(app(), 'Targeted Shopper');
+    const order = await app().inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(shopper.token),
+      payload: { orderItems: [{ product: x!.id, qty: 1 }], shippingAddress: SHIPPING, paymentMethod: 'PayPal' },
+    });
+    assert.equal(order.statusCode, 201, order.body);
+    await app().searchIndex?.refresh();
+
+    const rendered = renders();
+    assert.match(html(await page(`/product/${x!.id}`)), /<p>19 left<\/p>/);
+    assert.equal(renders(), rendered + 1, "the product's page is rendered again");
+    await page('/?from=order');
+    assert.equal(renders(), rendered + 2, 'the home page lists it: rendered again');
+    await page(`/product/${y!.id}`);
+    assert.equal(renders(), rendered + 2, "another product's page is still cached");
+  });
+
+  it('keeps a page rendered across a change that concerns none of its answers, not one across a change that does', async () => {
+    const [x, y] = await app().db.select({ id: products.id }).from(products).orderBy(products.id).limit(2);
+    const shopper = await registerUser(app(), 'Gated Shopper');
+    const orderOf = (id: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(shopper.token),
+        payload: { orderItems: [{ product: id, qty: 1 }], shippingAddress: SHIPPING, paymentMethod: 'PayPal' },
+      });
+    for (const [url, concerned] of [
+      [`/product/${y!.id}?gated=1`, false],
+      [`/product/${x!.id}?gated=1`, true],
+    ] as const) {
+      await app().pageCache.settled();
+      const rendered = renders();
+      let open = () => {};
+      (globalThis as { pageGate?: Promise<void> }).pageGate = new Promise<void>((resolve) => (open = resolve));
+      const gated = page(url);
+      while (renders() === rendered) await new Promise((resolve) => setImmediate(resolve));
+      // The render is under way (its product was not read yet): an order for X is placed meanwhile.
+      assert.equal((await orderOf(x!.id)).statusCode, 201);
+      open();
+      assert.equal((await gated).statusCode, 200);
+      await app().pageCache.settled();
+      await page(url);
+      assert.equal(renders(), rendered + (concerned ? 2 : 1), concerned ? 'not kept' : 'kept');
+    }
+  });
+
   it('renders anew after a promote: each map has its own pages', async () => {
     const { hit } = await cachedPage('/cart');
     assert.match(html(hit), /<h1>cart one<\/h1>/);
@@ -316,11 +377,13 @@ describe('the cache of rendered pages', () => {
   });
 
   it('compresses one page at a time: a page missed meanwhile is kept at its next miss', async () => {
+    // Room in the byte budget, so that keeping a page evicts none.
+    await app().invalidateProductAnswers();
     const held = app().pageCache.size;
     const { generation } = app().pageCache;
     const rendered = { status: 200, contentSecurityPolicy: "default-src 'self'", html: '<p>a page</p>'.repeat(500) };
-    app().pageCache.store('first', rendered, generation);
-    app().pageCache.store('second', rendered, generation);
+    app().pageCache.store('first', rendered, generation, DEPENDS_ON_NOTHING);
+    app().pageCache.store('second', rendered, generation, DEPENDS_ON_NOTHING);
     await app().pageCache.settled();
     assert.equal(app().pageCache.size, held + 1);
     assert.ok(app().pageCache.get('first'));
@@ -347,27 +410,16 @@ if (process.env.DATABASE_URL) {
   describe('the cache of rendered pages in two instances', () => {
     let a: FastifyInstance;
     let b: FastifyInstance;
-    let drop: () => Promise<void>;
+    let instances: TwoInstances;
     before(async () => {
-      const database = await createTestDatabase();
-      drop = database.drop;
-      const options = {
-        database: database.config,
-        logger: false as const,
-        jwtSecret: TEST_JWT_SECRET,
-        rateLimit: false as const,
-        allowedOrigins: [TEST_ORIGIN],
+      instances = await startTwoInstances({
+        serveSite: true,
         site: { root },
         environment: { ...process.env, REMOTES_CONFIG: remotesFile, RELEASE_ROOT: releases, PREVIEW_SECRET },
-      };
-      a = await buildApp({ ...options, seed: 12 });
-      b = await buildApp({ ...options, seed: false });
+      });
+      ({ a, b } = instances);
     });
-    after(async () => {
-      await a.close();
-      await b.close();
-      await drop();
-    });
+    after(() => instances.close());
 
     it('drops a page in every instance when one of them changes the catalogue', async () => {
       const [product] = await b.db.select({ id: products.id }).from(products).limit(1);
