@@ -18,7 +18,8 @@ d.addEventListener("submit",function(e){var f=e&&e.target,root=d.getElementById(
 if(f&&!w.shopHydrating&&root&&root.contains(f)){e.preventDefault();e.stopPropagation();(w.shopHeldTaps=w.shopHeldTaps||[]).push(f)}start()},true);
 function start(){if(started)return;started=true;var list=JSON.parse(d.getElementById("shop-after-paint").textContent),preloads=list.preloads;
 list.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.head.appendChild(s)});
-(function next(){preloads.splice(0,4).forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p.as;l.href=p.href;if(p.crossorigin)l.crossOrigin=p.crossorigin;if(p.fetchpriority)l.setAttribute("fetchpriority",p.fetchpriority);d.head.appendChild(l)});if(preloads.length)setTimeout(next,0)})()}
+function next(){var t=Date.now();while(preloads.length&&Date.now()-t<5){var p=preloads.shift(),l=d.createElement("link");l.rel="preload";l.as=p.as;l.href=p.href;if(p.crossorigin)l.crossOrigin=p.crossorigin;if(p.fetchpriority)l.setAttribute("fetchpriority",p.fetchpriority);d.head.appendChild(l)}if(preloads.length)setTimeout(next,0)}
+setTimeout(next,0)}
 function afterPaint(){if(d.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)})}
 var images=[].slice.call(d.querySelectorAll('#root img[fetchpriority="high"]')),waiting=images.length;
 function settled(){if(--waiting===0)afterPaint()}
