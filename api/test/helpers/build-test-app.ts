@@ -44,18 +44,22 @@ export async function createTestDatabase(): Promise<{ config: DatabaseConfig; dr
   };
 }
 
-export async function buildTestApp(options: AppOptions = {}): Promise<TestApp> {
-  const { config, drop } = await createTestDatabase();
-  const app = await buildApp({
-    database: config,
-    seed: 40,
+/** A test app's options on `database`: quiet, no site, no rate limits, the test origin and secret. */
+function testAppOptions(database: AppOptions['database'], options: AppOptions): AppOptions {
+  return {
+    database,
     logger: false,
     jwtSecret: TEST_JWT_SECRET,
     serveSite: false,
     rateLimit: false,
     allowedOrigins: [TEST_ORIGIN],
     ...options,
-  });
+  };
+}
+
+export async function buildTestApp(options: AppOptions = {}): Promise<TestApp> {
+  const { config, drop } = await createTestDatabase();
+  const app = await buildApp(testAppOptions(config, { seed: 40, ...options }));
   return {
     app,
     close: async () => {
@@ -77,15 +81,7 @@ export interface TwoInstances {
  */
 export async function startTwoInstances(options: AppOptions = {}, seed = 12): Promise<TwoInstances> {
   const { config, drop } = await createTestDatabase();
-  const shared: AppOptions = {
-    database: config,
-    logger: false,
-    jwtSecret: TEST_JWT_SECRET,
-    serveSite: false,
-    rateLimit: false,
-    allowedOrigins: [TEST_ORIGIN],
-    ...options,
-  };
+  const shared = testAppOptions(config, options);
   const a = await buildApp({ ...shared, seed });
   const b = await buildApp({ ...shared, seed: false });
   return {
