@@ -4,6 +4,7 @@
 // hydrated acts once (the page's head script and shell/src/remotes/held-taps.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer, request } from 'node:http';
 import { axeViolations, launchBrowser, openPage, recordLayoutShifts, waitForHydration } from '../support/browser.mjs';
 import { startShop } from '../support/shop-server.mjs';
 
@@ -234,8 +235,77 @@ const EARLY_TAPS = [
   },
 ];
 
+/** Where the body's end starts: the loader's list of scripts, then the loader. */
+const BODY_END = '<script type="application/json" id="shop-after-paint">';
+
+/**
+ * A proxy in front of the shop that sends the page at `path` in two parts: everything before the body's
+ * end at once, the rest on `release()`, as a page arriving in several packets does. Every other request
+ * passes through.
+ */
+async function serveWithBodyEndHeld(path) {
+  const shopUrl = new URL(shop.baseUrl);
+  /** @type {() => void} */
+  let release = () => {};
+  const released = new Promise((resolve) => (release = () => resolve(undefined)));
+  const proxy = createServer((incoming, outgoing) => {
+    const isPage = incoming.url === path;
+    const headers = { ...incoming.headers, ...(isPage ? { 'accept-encoding': 'identity' } : {}) };
+    const upstream = request(
+      { host: shopUrl.hostname, port: shopUrl.port, path: incoming.url, method: incoming.method, headers },
+      (answer) => {
+        if (!isPage) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', async () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          const cut = html.indexOf(BODY_END);
+          assert.ok(cut > 0, 'the page has the loader at its end');
+          const { 'content-length': _length, ...rest } = answer.headers;
+          outgoing.writeHead(answer.statusCode ?? 502, rest);
+          outgoing.write(html.slice(0, cut));
+          await released;
+          outgoing.end(html.slice(cut));
+        });
+      },
+    );
+    incoming.pipe(upstream);
+  });
+  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (proxy.address());
+  const close = () => {
+    proxy.closeAllConnections();
+    return new Promise((resolve) => proxy.close(resolve));
+  };
+  return { baseUrl: `http://127.0.0.1:${port}`, release, close };
+}
+
 describe('a tap before the slice has hydrated', () => {
   for (const { name, path, ...tap } of EARLY_TAPS) it(name, () => expectTapActsOnce({ ...tap, path: path() }));
+
+  it("before the page's end has arrived: Add to Cart on the product page acts once, once the page has hydrated", async () => {
+    const path = `/product/${product._id}`;
+    const proxy = await serveWithBodyEndHeld(path);
+    const { page, context, problems } = await openPage(browser);
+    try {
+      await page.goto(`${proxy.baseUrl}${path}`, { waitUntil: 'commit' });
+      await productAddToCart(page).click();
+      assert.equal(await cartCount(page), 0, 'nothing can act before the code that handles it is here');
+      proxy.release();
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length > 0);
+      await page.waitForLoadState('networkidle');
+      assert.equal(await cartCount(page), 1);
+      assert.deepEqual(problems, []);
+    } finally {
+      proxy.release();
+      await context.close();
+      await proxy.close();
+    }
+  });
 
   it("keeps what the shopper typed into the header's search box before the page hydrated", async () => {
     const { page, context, problems, release } = await openWithHeld('**/main.js*', '/');

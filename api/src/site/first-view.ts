@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AFTER_PAINT_LOADER, loadScriptsAfterPaint } from './first-view/after-paint-loader.js';
+import { TAP_HOLDER } from './first-view/tap-holder.js';
 import { inlineJson } from './first-view/html-escaping.js';
 import { createBuildJsonReader } from './first-view/remote-build-files.js';
 import { remotePreloads } from './first-view/remote-preloads.js';
@@ -76,9 +77,11 @@ export function createFirstView(
     let body = html;
     const rendered = page?.html ?? null;
     if (page) {
-      // First in the head: the theme is picked before any style or markup is parsed.
-      head.unshift(`<script>${page.headScript}</script>`, `<style>${page.headCss}</style>`);
-      scriptHashes.push(sha256Source(page.headScript));
+      // First in the head: the theme is picked before any style or markup is parsed. Behind a rendered
+      // page the same script holds taps from the body's first byte on (tap-holder.ts): one hash, not two.
+      const headScript = rendered !== null ? `${page.headScript};${TAP_HOLDER}` : page.headScript;
+      head.unshift(`<script>${headScript}</script>`, `<style>${page.headCss}</style>`);
+      scriptHashes.push(sha256Source(headScript));
       if (rendered !== null) {
         head.push(page.styles, `<script type="application/json" id="shop-query-data">${inlineJson(page.answers)}</script>`);
         body = body.replace(EMPTY_ROOT, () => `<div id="root" data-server-rendered>${rendered}</div>`);

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { createFirstView } from '../../src/site/first-view.js';
-import { runInNewContext } from 'node:vm';
+import { createContext, runInContext } from 'node:vm';
 import { AFTER_PAINT_LOADER } from '../../src/site/first-view/after-paint-loader.js';
+import { TAP_HOLDER } from '../../src/site/first-view/tap-holder.js';
 import { inlineJson } from '../../src/site/first-view/html-escaping.js';
 import { remoteEntryForPath } from '../../src/site/first-view/route-owner.js';
 import { routeMatches } from '../../src/site/first-view/route-patterns.js';
@@ -42,8 +43,12 @@ describe('route patterns', () => {
 });
 
 describe("the page's loader", () => {
-  /** Runs the loader against a page whose picture is still loading; answers the scripts it added and the taps it held. */
-  function loaderOnAPaintingPage() {
+  /**
+   * A page whose picture is still loading: the head's tap holder runs, then (unless `bodyEndArrived` is
+   * false) the loader at the body's end. Answers the scripts added, the taps held and a way to let the
+   * body's end arrive later.
+   */
+  function loaderOnAPaintingPage({ bodyEndArrived = true } = {}) {
     const clickListeners: ((event?: unknown) => void)[] = [];
     const added: string[] = [];
     const root = { contains: (element: unknown) => element === addToCart };
@@ -59,7 +64,10 @@ describe("the page's loader", () => {
       createElement: () => ({ setAttribute() {} }),
       head: { appendChild: (element: { src?: string }) => element.src && added.push(element.src) },
     };
-    runInNewContext(AFTER_PAINT_LOADER, { document, window, setTimeout: () => 0, requestAnimationFrame: () => 0 });
+    const context = createContext({ document, window, setTimeout: () => 0, requestAnimationFrame: () => 0 });
+    runInContext(TAP_HOLDER, context);
+    const arrive = () => runInContext(AFTER_PAINT_LOADER, context);
+    if (bodyEndArrived) arrive();
     const prevented: string[] = [];
     const tap = (target: unknown) =>
       clickListeners.forEach((listener) =>
@@ -69,7 +77,7 @@ describe("the page's loader", () => {
           stopPropagation: () => prevented.push('propagation'),
         }),
       );
-    return { tap, added, window, addToCart, prevented };
+    return { tap, added, window, addToCart, prevented, arrive };
   }
 
   it('waits for the first paint, but starts the scripts at once when the shopper taps, and only once', () => {
@@ -89,6 +97,17 @@ describe("the page's loader", () => {
     page.window.shopHydrating = true;
     page.tap(page.addToCart);
     assert.equal(page.window.shopHeldTaps?.length, 1);
+  });
+
+  it("holds a tap on a button painted before the body's end arrived, and starts the scripts when it does", () => {
+    const page = loaderOnAPaintingPage({ bodyEndArrived: false });
+    page.tap(page.addToCart);
+    assert.equal(page.window.shopHeldTaps?.length, 1);
+    assert.equal(page.window.shopHeldTaps?.[0], page.addToCart);
+    assert.deepEqual(page.prevented, ['default', 'propagation']);
+    assert.deepEqual(page.added, []);
+    page.arrive();
+    assert.deepEqual(page.added, ['/main.js?a957']);
   });
 });
 
@@ -229,12 +248,10 @@ describe('every route rendered on the server', () => {
     assert.match(page, /<div id="root" data-server-rendered><header>ShopHub<\/header><main><h1>YOUR CART<\/h1><\/main><\/div>/);
     const [headPart] = page.split('</head>');
     assert.match(headPart!, /<style data-styled="active">\.a\{color:red\}<\/style>/);
-    // The theme script first, allowed by its hash.
-    assert.match(headPart!, /<head><title>shop<\/title><script>document\.documentElement\.dataset\.theme = "light"<\/script>/);
-    assert.deepEqual(scriptHashes, [
-      sha256Source('document.documentElement.dataset.theme = "light"'),
-      sha256Source(AFTER_PAINT_LOADER),
-    ]);
+    // The theme script first, holding taps from the body's first byte on too, allowed by its hash.
+    const headScript = `document.documentElement.dataset.theme = "light";${TAP_HOLDER}`;
+    assert.ok(headPart!.startsWith(`<!doctype html><html><head><title>shop</title><script>${headScript}</script>`));
+    assert.deepEqual(scriptHashes, [sha256Source(headScript), sha256Source(AFTER_PAINT_LOADER)]);
     // The scripts wait for the page's first paint: the loader adds them back.
     assert.doesNotMatch(page, /<script[^>]*\bsrc=/);
     assert.match(page, /<script type="application\/json" id="shop-after-paint">/);
@@ -290,20 +307,19 @@ describe('every route rendered on the server', () => {
     const { html: page, scriptHashes } = await render(html, { remotesMap: {}, path: '/broken' });
     assert.match(page, /<div id="root"><\/div>/);
     assert.doesNotMatch(page, /shop-query-data/);
-    // The theme is still picked before the first paint.
+    // The theme is still picked before the first paint; no tap is held on a page the browser renders.
     assert.equal(scriptHashes.length, 1);
+    assert.ok(!page.includes(TAP_HOLDER));
   });
 
-  it('answers a page request with the rendered page and a policy that allows only its theme script', async () => {
+  it('answers a page request with the rendered page and a policy that allows only its head script and loader', async () => {
     const response = await site.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     assert.equal(response.statusCode, 200);
     assert.match(response.body, /data-server-rendered><header>ShopHub<\/header>/);
     const policy = String(response.headers['content-security-policy']);
-    assert.match(
-      policy,
-      new RegExp(
-        `script-src 'self' '${sha256Source('document.documentElement.dataset.theme = "light"').replace(/[+/]/g, '\\$&')}'`,
-      ),
+    const allowed = [`document.documentElement.dataset.theme = "light";${TAP_HOLDER}`, AFTER_PAINT_LOADER].map(
+      (script) => `'${sha256Source(script)}'`,
     );
+    assert.ok(policy.includes(`script-src 'self' ${allowed.join(' ')};`), policy);
   });
 });

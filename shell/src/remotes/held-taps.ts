@@ -9,7 +9,7 @@ const CONTROL = 'button, summary, input[type="checkbox"], input[type="radio"], [
 
 declare global {
   interface Window {
-    /** Taps the page's head script held before the scripts ran (api/src/site/first-view/after-paint-loader.ts). */
+    /** Taps the page's head script held before the scripts ran (api/src/site/first-view/tap-holder.ts). */
     shopHeldTaps?: HTMLElement[];
     /** Set once the page's code holds taps itself: the head script stops. */
     shopHydrating?: boolean;

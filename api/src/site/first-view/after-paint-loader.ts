@@ -5,21 +5,16 @@ import { inlineJson } from './html-escaping.js';
  * (at most a second after the HTML, at once in a hidden tab, which paints no frames). Until then the
  * scripts would only compete with the largest picture for the network and hold back its paint: the
  * page is already on screen and needs none of them to show. Reads the list from #shop-after-paint; a
- * constant, so the page's policy allows it by its hash. A tap anywhere starts them at once, and a tap
- * on a control of the page (a button) or a form's submit (Enter in a field) is held in
- * `window.shopHeldTaps` until the page has hydrated, when it is made again on the same element
- * (shell/src/remotes/held-taps.ts), so it acts once: a sign-in form is never sent as a plain GET.
+ * constant, so the page's policy allows it by its hash. A tap anywhere starts them at once: the head's
+ * TAP_HOLDER (tap-holder.ts), which also holds taps on the page's controls until it has hydrated, calls
+ * `window.shopStartScripts`, or has left `window.shopTapped` when the tap came before this script.
  */
 export const AFTER_PAINT_LOADER = `(function(){var d=document,w=window,started=false;
-var CONTROL='button,summary,[role="button"],input[type="checkbox"],input[type="radio"]';
-d.addEventListener("click",function(e){var t=e&&e.target,c=t&&t.closest?t.closest(CONTROL):null,root=d.getElementById("root");
-if(c&&!w.shopHydrating&&root&&root.contains(c)){e.preventDefault();e.stopPropagation();(w.shopHeldTaps=w.shopHeldTaps||[]).push(c)}start()},true);
-d.addEventListener("submit",function(e){var f=e&&e.target,root=d.getElementById("root");
-if(f&&!w.shopHydrating&&root&&root.contains(f)){e.preventDefault();e.stopPropagation();(w.shopHeldTaps=w.shopHeldTaps||[]).push(f)}start()},true);
 function start(){if(started)return;started=true;var list=JSON.parse(d.getElementById("shop-after-paint").textContent),preloads=list.preloads;
 list.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.head.appendChild(s)});
 function next(){var t=Date.now();while(preloads.length&&Date.now()-t<5){var p=preloads.shift(),l=d.createElement("link");l.rel="preload";l.as=p.as;l.href=p.href;if(p.crossorigin)l.crossOrigin=p.crossorigin;if(p.fetchpriority)l.setAttribute("fetchpriority",p.fetchpriority);d.head.appendChild(l)}if(preloads.length)setTimeout(next,0)}
 setTimeout(next,0)}
+w.shopStartScripts=start;if(w.shopTapped)start();
 function afterPaint(){if(d.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0)})}
 var images=[].slice.call(d.querySelectorAll('#root img[fetchpriority="high"]')),waiting=images.length;
 function settled(){if(--waiting===0)afterPaint()}
