@@ -31,6 +31,9 @@ function narrow(routes: RouteObject[], segment: string): RouteObject[] {
   return kept;
 }
 
+/** The routes a pathname may match, from the whole table (routeCandidates). */
+export type RoutesForPathname = (pathname: string) => RouteObject[];
+
 /**
  * React Router ranks and tries every route of the table on each render (flattening, scoring and compiling
  * a pattern per route: 20-30 ms of a phone's hydration for the shop's fifty routes). A route whose path
@@ -39,7 +42,7 @@ function narrow(routes: RouteObject[], segment: string): RouteObject[] {
  * One list per static first segment (others share the list of dynamic routes), kept, so the router sees
  * the same routes again.
  */
-export function routeCandidates(routes: RouteObject[]): (pathname: string) => RouteObject[] {
+export function routeCandidates(routes: RouteObject[]): RoutesForPathname {
   const known = new Set<string>();
   const visit = (list: RouteObject[]) =>
     list.forEach((route) => {

@@ -5,7 +5,7 @@ import { AppLayout } from './layout/app-layout';
 import { RemoteSlice } from './remotes/remote-slice';
 import type { Slice } from './remotes/slices';
 import { PageErrorBoundary, UnexpectedErrorPage } from './pages/unexpected-error-page';
-import { routeCandidates } from './route-candidates';
+import { routeCandidates, type RoutesForPathname } from './route-candidates';
 import { COLLECTION_PATHS, INFO_PAGE_PATHS } from 'shared-ui/shell-pages';
 
 // The shell's own pages are not part of the home page: each kind is a chunk of its own, fetched
@@ -68,14 +68,14 @@ export function createShopRoutes(slices: Slice[] | null): RouteObject[] {
   ];
 }
 
-const routeTables = new WeakMap<Slice[], ReturnType<typeof routeCandidates>>();
-let withoutSlices: ReturnType<typeof routeCandidates> | undefined;
+const routeTables = new WeakMap<Slice[], RoutesForPathname>();
+let withoutSlices: RoutesForPathname | undefined;
 
 /**
  * The routes the router is given for a pathname, from the route table of `slices`, built once per table.
  * The browser builds it before hydrating (start-shop.tsx), so hydration does not.
  */
-export function shopRouteTable(slices: Slice[] | null): ReturnType<typeof routeCandidates> {
+export function shopRouteTable(slices: Slice[] | null): RoutesForPathname {
   if (!slices) return (withoutSlices ??= routeCandidates(createShopRoutes(null)));
   let table = routeTables.get(slices);
   if (!table) routeTables.set(slices, (table = routeCandidates(createShopRoutes(slices))));

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { products } from '../../src/db/schema/index.js';
+import { CATALOGUE_CHANGE } from '../../src/services/product-changes/product-change.js';
 import { bearer, buildTestApp, login, registerUser, SHIPPING, type TestApp } from '../helpers/build-test-app.js';
 
 interface ListedProduct {
@@ -63,7 +64,7 @@ describe('the answer cache after a change', () => {
     t = await buildTestApp({ seed: 40 });
     assert.equal(await t.app.searchIndex!.ready, true);
     await t.app.db.update(products).set({ countInStock: 50 });
-    await t.app.invalidateProductAnswers();
+    await t.app.invalidateProductAnswers(CATALOGUE_CHANGE);
     await t.app.searchIndex!.refresh();
     shopper = (await registerUser(t.app, 'Cache Shopper')).token;
     staff = await login(t.app, 'admin@example.com', 'admin12345');
@@ -73,7 +74,7 @@ describe('the answer cache after a change', () => {
   });
   after(() => t.close());
   beforeEach(async () => {
-    await t.app.invalidateProductAnswers();
+    await t.app.invalidateProductAnswers(CATALOGUE_CHANGE);
   });
 
   it("shows an order's product fresh in its page and every listing with it; other pages and listings stay cached", async () => {

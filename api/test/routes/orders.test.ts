@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema/index.js';
+import { CATALOGUE_CHANGE } from '../../src/services/product-changes/product-change.js';
 import { bearer, buildTestApp, login, registerUser, SHIPPING, TEST_ORIGIN, type TestApp } from '../helpers/build-test-app.js';
 
 describe('orders', () => {
@@ -11,7 +12,7 @@ describe('orders', () => {
   const setProduct = async (id: string, priceCents: number, countInStock: number) => {
     await t.app.db.update(products).set({ priceCents, countInStock }).where(eq(products.id, id));
     // Announced as the app's own writes are, so the answer cache and the search index both see it.
-    await t.app.invalidateProductAnswers();
+    await t.app.invalidateProductAnswers(CATALOGUE_CHANGE);
   };
   const placeOrder = (token: string, body: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(token), ...headers }, payload: body });

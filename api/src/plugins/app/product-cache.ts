@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { products } from '../../db/schema/index.js';
 import { ResponseCache } from '../../services/response-cache.js';
 import {
-  CATALOGUE_CHANGE,
   decodeProductChange,
   encodeProductChange,
   withCategories,
@@ -18,9 +17,9 @@ declare module 'fastify' {
     productDetailTtlMs: number;
     /**
      * Tells every API process on this database what a write changed (an order: stock; a review: rating;
-     * without a change, or anything else: the catalogue, which drops everything)
+     * a staff edit: CATALOGUE_CHANGE, which drops everything). Required, so a caller says what it changed.
      */
-    invalidateProductAnswers: (change?: ProductChange) => Promise<void>;
+    invalidateProductAnswers: (change: ProductChange) => Promise<void>;
   }
 }
 
@@ -53,7 +52,7 @@ export default fp<{ ttlMs: number; detailTtlMs: number; maxBytes: number }>(
       }
     };
     // announce() tells this process's listeners (the cache above, the search index) at once, then the others.
-    app.decorate('invalidateProductAnswers', async (change: ProductChange = CATALOGUE_CHANGE) => {
+    app.decorate('invalidateProductAnswers', async (change: ProductChange) => {
       try {
         await app.changeFeed.announce(encodeProductChange(await categorized(change)));
       } catch (error) {

@@ -17,7 +17,7 @@ import {
   updateProduct,
 } from '../../services/admin/admin-products.js';
 import { assertKnownFields } from '../../services/admin/product-input.js';
-import { stockChange } from '../../services/product-changes/product-change.js';
+import { CATALOGUE_CHANGE, stockChange } from '../../services/product-changes/product-change.js';
 import { staffErrors, staffOnly, staffSchema, staffWriteErrors } from './staff-only.js';
 
 /**
@@ -70,7 +70,7 @@ const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const product = await createProduct(app.db, request.body, request.currentUser!);
-      await app.invalidateProductAnswers();
+      await app.invalidateProductAnswers(CATALOGUE_CHANGE);
       return reply.code(201).send(product);
     },
   );
@@ -91,7 +91,7 @@ const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       assertKnownFields(request.body);
       const product = await updateProduct(app.db, request.params.id, request.body, request.currentUser!);
-      await app.invalidateProductAnswers();
+      await app.invalidateProductAnswers(CATALOGUE_CHANGE);
       return product;
     },
   );
@@ -134,7 +134,7 @@ const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { product, changed } = await setArchived(app.db, request.params.id, archived, request.currentUser!);
-        if (changed) await app.invalidateProductAnswers();
+        if (changed) await app.invalidateProductAnswers(CATALOGUE_CHANGE);
         return product;
       },
     );

@@ -9,6 +9,7 @@ import { applyCanary, applyCanaryRollback, applyPromote, type RemoteEntry } from
 import { eq } from 'drizzle-orm';
 import { products } from '../../../src/db/schema/index.js';
 import { DEPENDS_ON_NOTHING } from '../../../src/services/product-changes/answer-tags.js';
+import { CATALOGUE_CHANGE } from '../../../src/services/product-changes/product-change.js';
 import { PREVIEW_COOKIE, signPreviewToken } from '../../../src/site/delivery/preview-token.js';
 import {
   bearer,
@@ -218,7 +219,7 @@ describe('the cache of rendered pages', () => {
     (globalThis as { pageGate?: Promise<void> }).pageGate = new Promise<void>((resolve) => (open = resolve));
     const gated = page('/gated');
     while (renders() === rendered + 1) await new Promise((resolve) => setImmediate(resolve));
-    await app().invalidateProductAnswers();
+    await app().invalidateProductAnswers(CATALOGUE_CHANGE);
     open();
     assert.equal((await gated).statusCode, 404);
     await app().pageCache.settled();
@@ -262,7 +263,7 @@ describe('the cache of rendered pages', () => {
       .orderBy(products.id)
       .limit(2);
     await app().db.update(products).set({ countInStock: 20 }).where(eq(products.id, x!.id));
-    await app().invalidateProductAnswers();
+    await app().invalidateProductAnswers(CATALOGUE_CHANGE);
     await cachedPage(`/product/${x!.id}`);
     await cachedPage(`/product/${y!.id}`);
     await cachedPage('/?from=order');
@@ -379,7 +380,7 @@ describe('the cache of rendered pages', () => {
 
   it('compresses one page at a time: a page missed meanwhile is kept at its next miss', async () => {
     // Room in the byte budget, so that keeping a page evicts none.
-    await app().invalidateProductAnswers();
+    await app().invalidateProductAnswers(CATALOGUE_CHANGE);
     const held = app().pageCache.size;
     const { generation } = app().pageCache;
     const rendered = { status: 200, contentSecurityPolicy: "default-src 'self'", html: '<p>a page</p>'.repeat(500) };
