@@ -326,6 +326,25 @@ describe('a tap before the slice has hydrated', () => {
   });
 });
 
+describe('the scripts a page runs at load', () => {
+  it('ask V8 to compile their functions as they load, off the main thread (compile-hints-plugin.cjs)', async () => {
+    const html = await (await fetch(`${shop.baseUrl}/product/${product._id}`, { headers: { accept: 'text/html' } })).text();
+    const list = JSON.parse(/<script type="application\/json" id="shop-after-paint">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    const files = [...list.scripts, ...list.preloads.map((preload) => preload.href)];
+    assert.ok(
+      files.some((file) => file.includes('/remotes/product/')),
+      "the product slice's routes are among them",
+    );
+    for (const file of files) {
+      const text = await (await fetch(new URL(file, shop.baseUrl))).text();
+      assert.ok(text.startsWith('//# allFunctionsCalledOnLoad\n'), `${file} starts with the compile hint`);
+    }
+    // Code that runs later (here the service worker) is left to V8's lazy compiling.
+    const worker = await (await fetch(`${shop.baseUrl}/sw.js`)).text();
+    assert.ok(!worker.startsWith('//# allFunctionsCalledOnLoad'));
+  });
+});
+
 describe('the data the page was rendered with', () => {
   it('renders the home page and its recommendations from the answers in the page, loading the API client (ky) only when the shopper asks for more', async () => {
     const { page, context, problems, requests } = await openPage(browser);

@@ -7,6 +7,7 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 const { createSharedConfig } = require('./shared-dependencies.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { FirstLoadPreloadPlugin } = require('./first-load-preload-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { ServerBundlePlugin, bundleForNode, SHELL_SERVER_FILE, SLICE_SERVER_FILE } = require('./server-bundle.cjs');
 const { withStyledComponentIds } = require('./styled-component-ids.cjs');
 const { devApiPort, devPortBase, devRemotesMap, rebasePort } = require('./dev-ports.cjs');
@@ -134,7 +135,7 @@ function createWebpackConfig(options) {
         ...(externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
         // The standalone page's mock API (`?mock=<scenario>`) registers MSW's worker from the root.
         ...(isRemote ? [new MockServiceWorkerPlugin()] : []),
-        ...(production ? [new FirstLoadPreloadPlugin(), new PrecompressPlugin()] : dev.plugins),
+        ...(production ? [new FirstLoadPreloadPlugin(), new CompileHintsPlugin(), new PrecompressPlugin()] : dev.plugins),
         // `--env routesForNode` (npm run release): the release carries its ./routes for Node, which
         // release and promote load to check the routes it declares (scripts/releases/README.md).
         ...(production && isRemote && env.routesForNode ? [new RoutesForNodePlugin(app)] : []),
