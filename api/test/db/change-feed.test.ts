@@ -51,9 +51,12 @@ if (process.env.DATABASE_URL) {
       await writer.announce('x'.repeat(MAX_MESSAGE_BYTES + 1));
       assert.equal(await heard, null);
       heard = next(reader);
+      // The writer hears it too: awaited, so it cannot reach the next test's listener late.
+      const writerHeard = next(writer);
       // An older process announces without a message.
       await pool.query('select pg_notify($1, $2)', [channel, 'olderprocess']);
       assert.equal(await heard, null);
+      assert.equal(await writerHeard, null);
     });
 
     it('does not tell the writer its own notification twice', async () => {
