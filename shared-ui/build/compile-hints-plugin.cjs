@@ -43,4 +43,4 @@ function filesRunAtLoad(compilation) {
   return files;
 }
 
-module.exports = { CompileHintsPlugin, COMPILE_HINT };
+module.exports = { CompileHintsPlugin };

@@ -1,7 +1,8 @@
 /**
  * The head's part of the page's loader (after-paint-loader.ts): from the first byte of the body on, a tap
  * on a control of the server-rendered page (a button) or a form's submit is held in `window.shopHeldTaps`
- * until the page has hydrated, when it is made again on the same element (shell/src/remotes/held-taps.ts).
+ * until the page has hydrated, when it is made again on the same element (shell/src/remotes/held-taps.ts),
+ * so it acts once: a sign-in form is never sent as a plain GET.
  * It rides in the head's first script (first-view.ts), not beside the loader at the body's end: a page
  * arrives in several packets, and a button painted before the body's end would take a tap nothing answers.
  * A tap also starts the page's scripts at once: through `window.shopStartScripts` once the loader has run,
