@@ -8,6 +8,7 @@ export * from './address.js';
 export * from './admin.js';
 export * from './admin-constants.js';
 export * from './common.js';
+export * from './held-taps.js';
 export * from './metrics.js';
 export * from './order.js';
 export * from './pricing.js';

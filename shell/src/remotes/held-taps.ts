@@ -1,3 +1,5 @@
+import { HELD_TAP_CONTROLS } from 'shared-ui/held-taps';
+
 /**
  * Taps on a slice's server-rendered markup made while the slice's code is still on its way. React
  * replays a tap on markup it can hydrate at once, but drops one on a part whose code has not arrived
@@ -5,7 +7,6 @@
  * the slice has hydrated: hydration keeps the server's DOM nodes, so the element is the one tapped.
  * Links are left alone (they work natively, as a page load).
  */
-const CONTROL = 'button, summary, input[type="checkbox"], input[type="radio"], [role="button"]';
 
 declare global {
   interface Window {
@@ -71,7 +72,7 @@ export function holdTapsUntilHydrated(root: HTMLElement): void {
   };
   document.addEventListener(
     'click',
-    (event) => hold(event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null, event),
+    (event) => hold(event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_TAP_CONTROLS) : null, event),
     true,
   );
   // Enter in a field of a form that has not hydrated: held too, never sent by the browser as a plain GET.

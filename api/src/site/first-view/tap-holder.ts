@@ -1,3 +1,5 @@
+import { HELD_TAP_CONTROLS } from 'shared-ui/contract';
+
 /**
  * The head's part of the page's loader (after-paint-loader.ts): from the first byte of the body on, a tap
  * on a control of the server-rendered page (a button) or a form's submit is held in `window.shopHeldTaps`
@@ -9,7 +11,7 @@
  * or by leaving `window.shopTapped` for it.
  */
 export const TAP_HOLDER = `(function(){var d=document,w=window;
-var CONTROL='button,summary,[role="button"],input[type="checkbox"],input[type="radio"]';
+var CONTROL=${JSON.stringify(HELD_TAP_CONTROLS)};
 function hold(e,c){var root=d.getElementById("root");
 if(c&&!w.shopHydrating&&root&&root.contains(c)){e.preventDefault();e.stopPropagation();(w.shopHeldTaps=w.shopHeldTaps||[]).push(c)}
 if(w.shopStartScripts)w.shopStartScripts();else w.shopTapped=true}
