@@ -27,14 +27,15 @@ const SINGLETONS = [
  * (eslint.config.mjs), so adding a router export anywhere means adding it here.
  */
 const ROUTER_EXPORTS = [
-  'BrowserRouter',
   'Link',
   'NavLink',
   'Navigate',
   'Outlet',
   'Route',
   'Routes',
+  'UNSAFE_createBrowserHistory',
   'matchPath',
+  'unstable_HistoryRouter',
   'useLocation',
   'useNavigate',
   'useParams',

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { ShopStateProvider, type ShopStore } from 'shared-ui/state';
+import { ShopBrowserRouter, ShopStateProvider, type ShopStore } from 'shared-ui/state';
 import { ShopThemeProvider } from 'shared-ui/design';
 import type { Slice } from './remotes/slices';
 import { ShopRoutes } from './router';
@@ -18,11 +17,9 @@ export function ShopFrame({ store, children }: { store?: ShopStore; children: Re
 export function App({ slices }: { slices: Slice[] | null }) {
   return (
     <ShopFrame>
-      {/* Location changes are plain state updates, not transitions: sign-out (shared-ui/state)
-          leaves a signed-in page before the session is cleared, so its guard never sees both. */}
-      <BrowserRouter useTransitions={false}>
+      <ShopBrowserRouter>
         <ShopRoutes slices={slices} />
-      </BrowserRouter>
+      </ShopBrowserRouter>
     </ShopFrame>
   );
 }

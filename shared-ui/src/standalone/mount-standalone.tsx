@@ -1,7 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { SessionEndedRedirect, ShopStateProvider, connectApiClientToStore, createShopStore, shopStore } from 'shared-ui/state';
+import {
+  SessionEndedRedirect,
+  ShopBrowserRouter,
+  ShopStateProvider,
+  connectApiClientToStore,
+  createShopStore,
+  shopStore,
+} from 'shared-ui/state';
 import { ShopThemeProvider, space } from 'shared-ui/design';
 import type { SliceRoute } from 'shared-ui/types';
 import { MockScenarioSwitcher, type MockMode } from './mock-scenario-switcher';
@@ -64,8 +71,7 @@ async function mount(sliceName: string, routes: SliceRoute[], samplePaths: Recor
   createRoot(root).render(
     <ShopStateProvider store={store}>
       <ShopThemeProvider>
-        {/* Router updates as plain state, as the shell's flushSync sign-out expects. */}
-        <BrowserRouter useTransitions={false}>
+        <ShopBrowserRouter>
           <SessionEndedRedirect />
           <DevBar aria-label={`${sliceName} pages`}>
             <strong>{sliceName} (standalone)</strong>
@@ -87,7 +93,7 @@ async function mount(sliceName: string, routes: SliceRoute[], samplePaths: Recor
               <Route path="*" element={<p>Not a page of {sliceName}.</p>} />
             </Routes>
           </main>
-        </BrowserRouter>
+        </ShopBrowserRouter>
       </ShopThemeProvider>
     </ShopStateProvider>,
   );

@@ -1,4 +1,5 @@
 export { ShopStateProvider, type ShopStateProviderProps } from './shop-state-provider';
+export { ShopBrowserRouter } from './shop-browser-router';
 export {
   useSession,
   useSessionActions,

@@ -63,8 +63,7 @@ export function useSignOut(): () => Promise<void> {
       .post('api/users/logout', { headers: token ? { Authorization: `Bearer ${token}` } : {}, retry: 0 })
       .catch(() => undefined);
     // The router must render / before the session is cleared, or the cleared session reaches a
-    // signed-in page's guard first: the shell's and the standalone pages' routers update the location
-    // synchronously (useTransitions={false}); flushSync does the same for a data router.
+    // signed-in page's guard first: flushSync makes this navigation no transition (ShopBrowserRouter).
     await navigate('/', { flushSync: true });
     store.set(signOutAtom);
     await loggedOut;

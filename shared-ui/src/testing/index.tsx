@@ -89,6 +89,7 @@ export { mockApi, mockServer, requestsMade, addMockHandlers, applyScenario } fro
 export { MOCK_SCENARIOS, scenarioHandlers, scenariosOf, type MockScenario } from './mock-api/scenarios';
 export { HttpResponse, delay, http } from 'msw';
 export { LocationProbe } from './location-probe';
+export { tapOutsideAct } from './tap-outside-act';
 export { renderClientMarkup, renderServerMarkup, type ServerMarkupOptions } from './server-markup';
 export { inlineServerAnswers } from './inline-server-answers';
 export { ShopProviders, type ShopProvidersProps } from './shop-providers';
