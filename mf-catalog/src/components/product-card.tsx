@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { Badge, RatingSummary, VisuallyHidden, media, radius, space } from 'shared-ui/design';
 import { CATEGORY_LABELS, formatPrice, priceStory, withProductDefaults, type PartialProduct } from 'shared-ui/format';
 import { useIsInWishlist, useWishlistActions } from 'shared-ui/state';
+import type { Product } from 'shared-ui/types';
 import { AddToCartButton } from './add-to-cart-button';
 import { AboutBlock, BuyBlock, CardBody, CardFrame, ImageBox, type CardLayout } from './product-card-layout';
 import { StockLine } from './product-facts';
@@ -166,6 +167,35 @@ function categoryLabel(category: string): string {
   return CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS] ?? category;
 }
 
+/**
+ * The card's Quick view button and, once it is pressed, the dialog (a portal): opening and closing
+ * re-render these alone, not the whole card with its styled parts.
+ */
+function QuickView({ product, lowStockBelow }: { product: Product; lowStockBelow: number }) {
+  const [open, setOpen] = useState(false);
+  // Stable, so the open dialog's focus handling does not restart when the button re-renders.
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <QuickViewButton
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={`Quick view: ${product.name}`}
+        onClick={() => setOpen(true)}
+        onPointerEnter={prefetchQuickViewDialog}
+        onFocus={prefetchQuickViewDialog}
+      >
+        Quick view
+      </QuickViewButton>
+      {open && (
+        <Suspense fallback={null}>
+          <QuickViewDialog product={product} lowStockBelow={lowStockBelow} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export interface ProductCardProps {
   /** missing optional fields read as the spec's defaults (withProductDefaults) */
   product: PartialProduct;
@@ -186,9 +216,6 @@ export function ProductCard({
   const story = priceStory(product);
   const wished = useIsInWishlist(product._id);
   const { toggle: toggleWishlist } = useWishlistActions();
-  const [quickViewOpen, setQuickViewOpen] = useState(false);
-  // Stable, so the open dialog's focus handling does not restart when the card re-renders.
-  const closeQuickView = useCallback(() => setQuickViewOpen(false), []);
 
   const inStock = product.countInStock > 0;
   // useId, not the product id: the same product can be in the listing and the recommendations.
@@ -225,16 +252,7 @@ export function ProductCard({
         >
           {wished ? '♥' : '♡'}
         </Heart>
-        <QuickViewButton
-          type="button"
-          aria-haspopup="dialog"
-          aria-label={`Quick view: ${product.name}`}
-          onClick={() => setQuickViewOpen(true)}
-          onPointerEnter={prefetchQuickViewDialog}
-          onFocus={prefetchQuickViewDialog}
-        >
-          Quick view
-        </QuickViewButton>
+        <QuickView product={product} lowStockBelow={lowStockBelow} />
       </ImageBox>
       <CardBody $layout={layout}>
         <AboutBlock $layout={layout}>
@@ -266,11 +284,6 @@ export function ProductCard({
           <Actions $layout={layout}>{inStock && <AddToCartButton product={product} size="sm" />}</Actions>
         </BuyBlock>
       </CardBody>
-      {quickViewOpen && (
-        <Suspense fallback={null}>
-          <QuickViewDialog product={product} lowStockBelow={lowStockBelow} onClose={closeQuickView} />
-        </Suspense>
-      )}
     </CardFrame>
   );
 }
