@@ -17,7 +17,8 @@ type LocationChange = Navigator['push'];
  * data routers do it: sign-out leaves a signed-in page before the session is cleared (useSignOut).
  * Back and forward come from the browser, not from here, and render at once.
  */
-export function createTransitionHistory(history: BrowserHistory = createBrowserHistory({ v5Compat: true })): BrowserHistory {
+function createTransitionHistory(): BrowserHistory {
+  const history = createBrowserHistory({ v5Compat: true });
   const inTransition =
     (change: LocationChange): LocationChange =>
     (to, state, options) => {
@@ -31,7 +32,7 @@ export function createTransitionHistory(history: BrowserHistory = createBrowserH
 
 /** The router of every page the browser renders (the shop, a slice's standalone page). */
 export function ShopBrowserRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => createTransitionHistory());
+  const [history] = useState(createTransitionHistory);
   // Location changes are plain updates here: the history above decides which are transitions.
   return (
     <HistoryRouter history={history} useTransitions={false}>
