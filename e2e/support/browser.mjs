@@ -65,11 +65,13 @@ export async function navigateInPage(page, path) {
   }, path);
 }
 
-/** Waits until React has the server-rendered page (hydrateRoot marks its container; the scripts start after the first paint). */
+/**
+ * Waits until React has the server-rendered page: the shell marks its root once the layout has hydrated
+ * (shell/src/remotes/held-taps.ts). Hydration is a transition, so the container React holds is not yet
+ * a page whose router listens.
+ */
 export async function waitForHydration(page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -203,6 +203,44 @@ describe('shell navigation', () => {
     });
   }
 
+  it('follows a link tapped while the page is still hydrating, inside the page', async () => {
+    const { page, context, problems } = await openPage(browser);
+    // A slow phone, so hydration (a transition, in slices) is still under way when the tap comes.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      const state = /** @type {Window & { loadedAt?: string, tappedBeforeHydrated?: boolean }} */ (window);
+      state.loadedAt = location.pathname;
+      if (location.pathname !== '/about') return;
+      // The header's logo, tapped from the first moment React holds the page (between its slices).
+      const tapOnceReactHolds = () => {
+        const root = document.getElementById('root');
+        if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
+          setTimeout(tapOnceReactHolds, 0);
+          return;
+        }
+        state.tappedBeforeHydrated = !root.hasAttribute('data-hydrated');
+        /** @type {HTMLAnchorElement | null} */ (document.querySelector('a[aria-label="ShopHub home"]'))?.click();
+      };
+      tapOnceReactHolds();
+    });
+    await page.goto(`${shop.baseUrl}/about`);
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.getByText(/Showing 1 - 12 of \d+ products/).waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const { loadedAt, tappedBeforeHydrated } = await page.evaluate(() => ({
+      // @ts-expect-error set by the init script above
+      loadedAt: window.loadedAt,
+      // @ts-expect-error set by the init script above
+      tappedBeforeHydrated: window.tappedBeforeHydrated,
+    }));
+    assert.equal(tappedBeforeHydrated, true, 'the tap came before the layout had hydrated');
+    assert.equal(loadedAt, '/about', 'the router moved inside the page, not the browser by loading /');
+    await page.getByRole('link', { name: 'ShopHub home' }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it("keeps a slice's rendering failure in its area: 'Unexpected Application Error!' with Retry, the header still works", async () => {
     const product = await firstProduct();
     const { page, context } = await openShopPage();

@@ -54,7 +54,9 @@ describe('taps the head script held before the scripts ran', () => {
     hold(root);
     expect(window.shopHydrating).toBe(true);
     expect(window.shopHeldTaps).toEqual([]);
+    expect(root.hasAttribute('data-hydrated')).toBe(false);
     shellHydrated();
+    expect(root.hasAttribute('data-hydrated')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen).toEqual(['Menu']);
     ready(root.querySelector('[data-slice-area]')!);

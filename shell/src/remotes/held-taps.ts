@@ -106,9 +106,19 @@ function replay(taps: HTMLElement[]): void {
   }, 0);
 }
 
-/** The shell's layout has hydrated: taps the head script held on its markup are made now. */
+/** Marks the root once the shell's layout has hydrated (browser tests wait for it). */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * The shell's layout has hydrated: taps the head script held on its markup are made now. The root is
+ * marked `data-hydrated`: hydration runs as a transition, so React holding the container is not yet
+ * the page being React's (its router listening to history).
+ */
 export function shellHydrated(): void {
   const root = document.getElementById('root');
-  if (root) carryTypedValues(root);
+  if (root) {
+    carryTypedValues(root);
+    root.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }
   replay(chromeTaps.splice(0));
 }
