@@ -97,6 +97,9 @@ const html = (response: LightMyRequestResponse) => {
 };
 /** A page asked for once (rendered, then compressed in the background), then answered from the cache. */
 async function cachedPage(url: string, headers: Record<string, string> = {}) {
+  // The search index's refresh after a change drops what it found changed, pages too: on a busy machine
+  // it can land between the two requests below, so it catches up first.
+  await app().searchIndex?.refresh();
   // One page is compressed at a time: one still being compressed would keep this one out.
   await app().pageCache.settled();
   const miss = await page(url, headers);
