@@ -67,8 +67,8 @@ export async function navigateInPage(page, path) {
 
 /**
  * Waits until React has the server-rendered page: the shell marks its root once the layout has hydrated
- * (shell/src/remotes/held-taps.ts). Hydration is a transition, so the container React holds is not yet
- * a page whose router listens.
+ * (shell/src/remotes/held-taps.ts). React holds the container from hydrateRoot's call, before its router
+ * listens.
  */
 export async function waitForHydration(page) {
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });

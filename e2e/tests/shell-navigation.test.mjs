@@ -205,7 +205,7 @@ describe('shell navigation', () => {
 
   it('follows a link tapped while the page is still hydrating, inside the page', async () => {
     const { page, context, problems } = await openPage(browser);
-    // A slow phone, so hydration (a transition, in slices) is still under way when the tap comes.
+    // A slow phone, so hydration is still under way when the tap comes.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.addInitScript(() => {

@@ -28,13 +28,11 @@ export function startShop() {
     const container = document.getElementById('root')!;
     // The server rendered the page (api/src/site/server-render): React takes over its markup and keeps
     // the slice's part until the slice has loaded; taps made on that part meanwhile are held and made
-    // again once it has hydrated (remotes/held-taps.ts). A transition: one task for the page's frame
-    // blocked a phone 60-100 ms; in slices, a tap on markup not yet hydrated makes React finish at once.
+    // again once it has hydrated (remotes/held-taps.ts). At the default priority, not as a transition:
+    // in slices, a tap on the slice's part made while the frame hydrated was lost now and then (README).
     if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
       holdTapsUntilHydrated(container);
-      startTransition(() => {
-        hydrateRoot(container, <App slices={table} />, { onRecoverableError: reportHydrationError });
-      });
+      hydrateRoot(container, <App slices={table} />, { onRecoverableError: reportHydrationError });
       return;
     }
     const root = createRoot(container);

@@ -111,8 +111,8 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * The shell's layout has hydrated: taps the head script held on its markup are made now. The root is
- * marked `data-hydrated`: hydration runs as a transition, so React holding the container is not yet
- * the page being React's (its router listening to history).
+ * marked `data-hydrated`: React holds the container from hydrateRoot's call, before it has hydrated
+ * anything (its router listens to history only then).
  */
 export function shellHydrated(): void {
   const root = document.getElementById('root');
