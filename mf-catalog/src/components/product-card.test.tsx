@@ -132,7 +132,7 @@ describe('Quick view', () => {
 
     // The dialog's code arrives on first use (a chunk of its own).
     const dialog = await screen.findByRole('dialog', { name: 'Desk Lamp' });
-    expect(within(dialog).getByRole('img', { name: 'Desk Lamp' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Desk Lamp' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('$42.00');
     expect(dialog).toHaveTextContent('Only 3 left');
     expect(within(dialog).getByRole('img', { name: 'Rated 4.3 out of 5 from 2 reviews' })).toBeInTheDocument();

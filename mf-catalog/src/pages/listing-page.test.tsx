@@ -144,7 +144,7 @@ describe('ListingPage', () => {
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Advanced Filters' });
 
-    const categories = within(dialog).getByRole('group', { name: 'Categories' });
+    const categories = await within(dialog).findByRole('group', { name: 'Categories' });
     expect(within(categories).getAllByRole('checkbox')).toHaveLength(8);
     await user.click(within(categories).getByRole('checkbox', { name: 'Electronics' }));
     await user.click(within(categories).getByRole('checkbox', { name: 'Automotive' }));
@@ -194,7 +194,7 @@ describe('ListingPage', () => {
     // Reopened, it remembers both categories; Escape closes it without applying.
     await user.click(opener);
     const reopened = await screen.findByRole('dialog', { name: 'Advanced Filters' });
-    expect(within(reopened).getByRole('checkbox', { name: 'Automotive' })).toBeChecked();
+    expect(await within(reopened).findByRole('checkbox', { name: 'Automotive' })).toBeChecked();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

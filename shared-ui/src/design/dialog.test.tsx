@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { createShopStore } from 'shared-ui/state';
 import { Button, Dialog } from 'shared-ui/design';
 import { renderWithShop } from '../testing';
+import { ShopProviders } from '../testing/shop-providers';
 
 function QuickView() {
   const [open, setOpen] = useState(false);
@@ -69,6 +73,34 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('paints its frame with the tap that opens it, and its contents in the render right after', async () => {
+    // React's own scheduling, as in the browser: act() would render everything at once.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      flushSync(() =>
+        root.render(
+          <ShopProviders store={createShopStore()} route="/">
+            <Dialog open onClose={() => {}} title="Quick view">
+              <p>Body</p>
+            </Dialog>
+          </ShopProviders>,
+        ),
+      );
+      expect(screen.getByRole('dialog', { name: 'Quick view' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+      expect(screen.queryByText('Body')).not.toBeInTheDocument();
+      expect(await screen.findByText('Body')).toBeInTheDocument();
+    } finally {
+      flushSync(() => root.unmount());
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+    }
   });
 
   it('is md wide by default and lg when asked, for a large picture', () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { radius, space } from './theme-tokens';
@@ -71,6 +71,10 @@ export function Dialog({ open, onClose, title, size = 'md', children }: DialogPr
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModalFocus(open, panelRef, onClose);
+  // The tap that opens a dialog is answered by its frame (backdrop, title, close button) in the tap's
+  // own paint; the contents render right after, in the next frame. Rendered in the tap, a quick view's
+  // picture, facts and buttons held that paint for 20-40 ms at 4x CPU slowdown.
+  const showContents = useDeferredValue(open, false);
 
   if (!open) return null;
   return createPortal(
@@ -89,7 +93,7 @@ export function Dialog({ open, onClose, title, size = 'md', children }: DialogPr
             ×
           </CloseButton>
         </Header>
-        {children}
+        {showContents && children}
       </Panel>
     </Backdrop>,
     document.body,

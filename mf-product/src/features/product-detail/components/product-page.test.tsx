@@ -245,7 +245,10 @@ describe('ProductPage zoom lightbox', () => {
     renderProductPage(product);
     const image = await screen.findByRole('button', { name: `View larger image of ${name}` });
     await userEvent.click(image);
-    return { image, dialog: screen.getByRole('dialog', { name }) };
+    const dialog = screen.getByRole('dialog', { name });
+    // The dialog's frame paints with the tap; its picture follows in the next render (shared-ui Dialog).
+    await within(dialog).findByRole('img', { name });
+    return { image, dialog };
   }
 
   it('opens the large image in a dialog and locks the page scroll', async () => {
@@ -309,7 +312,10 @@ describe('ProductPage gallery', () => {
     expect(screen.getByRole('img', { name: 'Desk Lamp, side view' })).toHaveAttribute('src', `/images/${id}-side.svg`);
     await userEvent.click(screen.getByRole('button', { name: 'View larger image of Desk Lamp' }));
     const dialog = screen.getByRole('dialog', { name: 'Desk Lamp' });
-    expect(within(dialog).getByRole('img', { name: 'Desk Lamp, side view' })).toHaveAttribute('src', `/images/${id}-side.svg`);
+    expect(await within(dialog).findByRole('img', { name: 'Desk Lamp, side view' })).toHaveAttribute(
+      'src',
+      `/images/${id}-side.svg`,
+    );
   });
 
   it('shows a picture from elsewhere alone, without thumbnails', async () => {
