@@ -307,6 +307,21 @@ describe('a tap before the slice has hydrated', () => {
     }
   });
 
+  it('keeps the place a shopper scrolled the page to before it hydrated, so a tap down there lands', async () => {
+    const { page, context, problems, release } = await openWithHeld('**/main.js*', '/');
+    try {
+      await page.getByRole('contentinfo').waitFor({ state: 'attached' });
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      release();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.evaluate(() => window.scrollY), 1200);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("keeps what the shopper typed into the header's search box before the page hydrated", async () => {
     const { page, context, problems, release } = await openWithHeld('**/main.js*', '/');
     try {

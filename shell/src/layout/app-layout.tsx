@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { space } from 'shared-ui/design';
 import { useSessionEndedRedirect } from 'shared-ui/state';
@@ -9,6 +9,7 @@ import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 import type { PreviewedRelease } from './preview-ribbon/preview-ribbon';
 import { shellHydrated } from '../remotes/held-taps';
 import { whenEachCalled } from './when-each-called';
+import { useScrollToTopOnNewPage } from './use-scroll-to-top-on-new-page';
 
 // Only a browser previewing a release needs it: a chunk of its own.
 const PreviewRibbon = lazy(() => import('./preview-ribbon/preview-ribbon').then((module) => ({ default: module.PreviewRibbon })));
@@ -53,10 +54,7 @@ const SkipLink = styled.a`
 
 /** @param previews the releases this browser previews (its map's `preview` channel); none for everyone else */
 export function AppLayout({ previews = [] }: { previews?: PreviewedRelease[] }) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollToTopOnNewPage();
   useSessionEndedRedirect();
   // Taps held on the server's header and footer before the scripts ran (remotes/held-taps.ts), made
   // once both have hydrated: typed text is handed to React only by a field that has.
