@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { LocationProbe, renderWithShop } from 'shared-ui/testing';
 import {
   changeListingSearch,
@@ -56,9 +57,11 @@ describe('the listing URL rules', () => {
 
 function Harness() {
   const { filters, setFilters, goToPage, clearAll } = useListingFilters();
+  const { key } = useLocation();
   return (
     <>
       <output aria-label="filters">{JSON.stringify(filters)}</output>
+      <output aria-label="history entry">{key}</output>
       <button onClick={() => setFilters({ category: 'fashion' })}>Fashion</button>
       <button onClick={() => setFilters({ category: '' })}>All</button>
       <button onClick={() => goToPage(3)}>Page 3</button>
@@ -80,5 +83,19 @@ describe('useListingFilters', () => {
     expect(screen.getByLabelText('current location')).toHaveTextContent('/?keyword=lamp&sort=newest&page=3');
     act(() => screen.getByRole('button', { name: 'Clear All' }).click());
     expect(screen.getByLabelText('current location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('brings the page the pager asks for in at the top, the one on screen too, without a history entry for it', () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderWithShop(<Harness />, { route: '/?keyword=lamp' });
+    act(() => screen.getByRole('button', { name: 'Page 3' }).click());
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    const entry = screen.getByLabelText('history entry').textContent;
+    act(() => screen.getByRole('button', { name: 'Page 3' }).click());
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText('history entry')).toHaveTextContent(entry!);
+    act(() => screen.getByRole('button', { name: 'Fashion' }).click());
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    scrollTo.mockRestore();
   });
 });

@@ -134,8 +134,7 @@ export function useListingFilters({ clearPath = '/' }: { clearPath?: string } = 
 
   // The pager scrolls to the top with the page it asked for, not in the tap: the tap's own frame then
   // paints only the pressed button, and the scroll (a repaint of the whole view, with every hover
-  // under the pointer changing) comes with the next page's first render. Next page, p75 at 4x CPU
-  // slowdown: 152 -> 112 ms (`npm run bench -- --only inp --interactions next-page`).
+  // under the pointer changing) comes with the next page's first render (the bench's next page).
   const scrollToTopOnPage = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
     if (scrollToTopOnPage.current !== filters.page) return;
@@ -145,10 +144,15 @@ export function useListingFilters({ clearPath = '/' }: { clearPath?: string } = 
 
   const goToPage = useCallback(
     (page: number) => {
+      // The page on screen: no new history entry, and no render to wait for.
+      if (page === filters.page) {
+        window.scrollTo({ top: 0 });
+        return;
+      }
       scrollToTopOnPage.current = page;
       void navigate(withSearch(pathname, pageSearch(searchParams, page)));
     },
-    [searchParams, pathname, navigate],
+    [filters.page, searchParams, pathname, navigate],
   );
 
   const clearAll = useCallback(() => void navigate(clearPath), [navigate, clearPath]);
