@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app.js';
+import { listenWhenWarm } from './listen-when-warm.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { EnvironmentError } from './plugins/external/env.js';
 
@@ -39,7 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  await app.listen({ port: app.config.PORT, host: app.config.HOST });
+  await listenWhenWarm(app, { port: app.config.PORT, host: app.config.HOST });
 } catch (error) {
   app.log.error(error);
   await app.close();

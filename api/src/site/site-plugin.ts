@@ -19,6 +19,13 @@ declare module 'fastify' {
     serveSpaFallback(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
     /** the server-rendered pages every visitor gets alike, compressed at their best (page-cache/) */
     pageCache: PageCache;
+    /**
+     * Loads the render builds the live map names and asks for the home page as a visitor does, so the
+     * first visitor gets it cached and compressed at its best. Awaited before the server listens
+     * (listen-when-warm.ts): run after, its ~400 ms of first-time rendering held every request that came
+     * meanwhile, the balancer's health checks included. Never throws: a failure is logged.
+     */
+    warmUpSite(): Promise<void>;
   }
 }
 
@@ -187,16 +194,13 @@ export default fp<SitePluginOptions>(
       releases,
     });
     app.decorate('pageCache', pages);
-    // Off the start's path: the server already answers while the render builds load. Then the home page
-    // is asked for as a visitor asks for it, so the first visitor gets it cached and compressed at its best.
-    const warmUp = async () => {
-      if (!(await renderFirstView.loadBuilds(app.liveReleases.stableMap() ?? {}))) return;
-      await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
-    };
-    app.addHook('onListen', async () => {
-      setImmediate(() => {
-        warmUp().catch((error: Error) => app.log.warn('the server render did not warm up: %s', error.message));
-      });
+    app.decorate('warmUpSite', async function warmUpSite() {
+      try {
+        if (!(await renderFirstView.loadBuilds(app.liveReleases.stableMap() ?? {}))) return;
+        await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      } catch (error) {
+        app.log.warn('the server render did not warm up: %s', (error as Error).message);
+      }
     });
 
     app.decorate('serveSpaFallback', async function serveSpaFallback(request: FastifyRequest, reply: FastifyReply) {

@@ -11,6 +11,7 @@ import { products } from '../../../src/db/schema/index.js';
 import { DEPENDS_ON_NOTHING } from '../../../src/services/product-changes/answer-tags.js';
 import { CATALOGUE_CHANGE } from '../../../src/services/product-changes/product-change.js';
 import { PREVIEW_COOKIE, signPreviewToken } from '../../../src/site/delivery/preview-token.js';
+import { listenWhenWarm } from '../../../src/listen-when-warm.js';
 import {
   bearer,
   buildTestApp,
@@ -33,6 +34,7 @@ exports.headScript = 'document.documentElement.dataset.theme = "light"';
 exports.headCss = 'html{color-scheme:light}';
 exports.renderPage = async ({ url, remotesMap, loadSlice, fetch }) => {
   globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
+  globalThis.onPageRender?.();
   const path = url.split('?')[0];
   if (path === '/gated' || url.includes('gated=1')) await globalThis.pageGate;
   if (path === '/in-part') return { html: '<main>part</main>', styles: '', answers: {}, complete: false };
@@ -140,12 +142,13 @@ after(async () => {
 });
 
 describe('the cache of rendered pages', () => {
-  it('holds the home page once the server listens, so its first visitor gets it compressed at its best', async () => {
-    await app().listen({ port: 0, host: '127.0.0.1' });
-    for (let i = 0; i < 200 && app().pageCache.size === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await app().pageCache.settled();
-    }
+  it('holds the home page before the server listens, so its first visitor gets it compressed at its best', async () => {
+    const listeningAtRender: boolean[] = [];
+    (globalThis as { onPageRender?: () => void }).onPageRender = () => listeningAtRender.push(app().server.listening);
+    await listenWhenWarm(app(), { port: 0, host: '127.0.0.1' });
+    delete (globalThis as { onPageRender?: () => void }).onPageRender;
+    assert.deepEqual(listeningAtRender, [false], 'rendered once, before the port opened');
+    await app().pageCache.settled();
     assert.equal(app().pageCache.size, 1);
     const rendered = renders();
     const first = await page('/');
