@@ -106,13 +106,12 @@ function replay(taps: HTMLElement[]): void {
   }, 0);
 }
 
-/** Marks the root once the shell's layout has hydrated (browser tests wait for it). */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * The shell's layout has hydrated: taps the head script held on its markup are made now. The root is
- * marked `data-hydrated`: React holds the container from hydrateRoot's call, before it has hydrated
- * anything (its router listens to history only then).
+ * marked `data-hydrated` (browser tests wait for it): React holds the container from hydrateRoot's
+ * call, before it has hydrated anything (its router listens to history only then).
  */
 export function shellHydrated(): void {
   const root = document.getElementById('root');
