@@ -21,8 +21,12 @@ export type IndexedRow = {
   archived: boolean;
 };
 
-/** Rows read per statement while building: keeps the transient memory (descriptions) small. */
-export const BUILD_BATCH = 2000;
+/**
+ * Rows read per statement while building: keeps the transient memory (descriptions) small, and the
+ * event loop free. On PGlite a read runs on the server's thread: 2000 rows held it 40-50 ms at a time,
+ * so a health check or a shopper's request waited that long; 1000 rows halve it at the same build time.
+ */
+export const BUILD_BATCH = 1000;
 
 const rowColumns = sql`"id", "name", lower("name") as "nameLower", lower("brand") as "brandLower", "category",
   "search_text" as "searchText", "price_cents" as "priceCents", "original_price_cents" as "originalPriceCents",
