@@ -181,10 +181,12 @@ if (process.env.DATABASE_URL) {
       assert.equal((await t.app.inject('/api/products')).statusCode, 200);
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
-      // Every connection of the test databases (this file's is the only one left), as a server restart would.
+      // Every connection of this app's database, as a server restart would; only its own: the suite runs
+      // two files at a time, each on a database of its own.
+      const database = new URL(t.app.dbPool!.options.connectionString!).pathname.slice(1);
       const { rowCount } = await admin.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname like $1 and pid <> pg_backend_pid()',
-        ['api_test_%'],
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [database],
       );
       assert.ok((rowCount ?? 0) >= 2, 'the pool and the change feed were connected');
       await admin.end();

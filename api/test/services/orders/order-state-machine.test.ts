@@ -73,7 +73,7 @@ describe('order state machine', () => {
       assert.equal(response.statusCode, code, response.body);
       if (code === 409) assert.match(response.json().message, /cannot be (paid|delivered|cancelled)$/);
       const now = await t.app.inject({ url: `/api/orders/${orderId}`, headers: bearer(shopper.token) });
-      assert.equal(now.json().status, to);
+      assert.equal(now.json().status, to, now.body);
     });
   }
 
