@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SLICES } from 'shared-ui/contract';
+import { helmetHeaders } from '../../src/plugins/external/helmet.js';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/build-test-app.js';
 
 describe('health, docs, not-found and security headers', () => {
@@ -63,6 +64,20 @@ describe('health, docs, not-found and security headers', () => {
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
     assert.ok(response.headers['strict-transport-security']);
     assert.equal(response.headers['content-security-policy'], undefined);
+  });
+
+  it("sets helmet's headers on every answer, errors too, and lets a route set one of them its own way", async () => {
+    const headers = helmetHeaders();
+    assert.equal(headers['x-frame-options'], 'SAMEORIGIN');
+    assert.equal(headers['cross-origin-resource-policy'], 'same-site');
+    for (const url of ['/api/health', '/api/products', '/api/products/000000000000000000000000', '/api/nowhere']) {
+      const response = await t.app.inject(url);
+      for (const [name, value] of Object.entries(headers)) assert.equal(response.headers[name], value, `${url}: ${name}`);
+    }
+    const image = await t.app.inject('/api/images/hero-1.svg');
+    assert.equal(image.statusCode, 200);
+    assert.equal(image.headers['cross-origin-resource-policy'], 'cross-origin');
+    assert.equal(image.headers['x-content-type-options'], 'nosniff');
   });
 
   it('allows CORS with credentials only for configured origins', async () => {
