@@ -10,6 +10,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    headers?: Record<string, string>;
     requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
   }
   interface Histogram {

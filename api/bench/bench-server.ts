@@ -19,7 +19,7 @@ const database = JSON.parse(process.env.BENCH_DATABASE!) as DatabaseConfig;
 const cacheOff = process.env.BENCH_CACHE === 'off';
 
 /** Reference bodies by path (`/listing`, …), as the API answered them. */
-const bodies = new Map<string, { body: Buffer; contentType: string }>();
+const bodies = new Map<string, { body: Buffer; contentType: string; contentEncoding?: string }>();
 const notRegistered = Buffer.from('{"message":"not registered"}');
 
 const bare = createServer((request, response) => {
@@ -28,6 +28,7 @@ const bare = createServer((request, response) => {
   response.writeHead(entry ? 200 : 404, {
     'content-type': entry?.contentType ?? 'application/json; charset=utf-8',
     'content-length': body.length,
+    ...(entry?.contentEncoding ? { 'content-encoding': entry.contentEncoding } : {}),
   });
   response.end(body);
 });
@@ -38,6 +39,7 @@ const fastify = Fastify({ logger: false });
 fastify.get('/:scenario', async (request, reply) => {
   const entry = bodies.get(request.url);
   if (!entry) return reply.code(404).send(notRegistered);
+  if (entry.contentEncoding) reply.header('content-encoding', entry.contentEncoding);
   return reply.type(entry.contentType).send(entry.body);
 });
 
@@ -78,14 +80,21 @@ process.send!({
   rssBytes: process.memoryUsage().rss,
 });
 
-process.on('message', async (message: { type: string; path?: string; body?: string; contentType?: string }) => {
-  if (message.type === 'reference') {
-    bodies.set(message.path!, { body: Buffer.from(message.body!, 'base64'), contentType: message.contentType! });
-    process.send!({ type: 'reference-set', path: message.path });
-  } else if (message.type === 'stop') {
-    await app.close();
-    await fastify.close();
-    bare.close();
-    process.exit(0);
-  }
-});
+process.on(
+  'message',
+  async (message: { type: string; path?: string; body?: string; contentType?: string; contentEncoding?: string }) => {
+    if (message.type === 'reference') {
+      bodies.set(message.path!, {
+        body: Buffer.from(message.body!, 'base64'),
+        contentType: message.contentType!,
+        ...(message.contentEncoding ? { contentEncoding: message.contentEncoding } : {}),
+      });
+      process.send!({ type: 'reference-set', path: message.path });
+    } else if (message.type === 'stop') {
+      await app.close();
+      await fastify.close();
+      bare.close();
+      process.exit(0);
+    }
+  },
+);

@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { fork, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type DatabaseConfig } from '../src/db/client.js';
@@ -42,6 +43,8 @@ const { values } = parseArgs({
     'seed-only': { type: 'boolean', default: false },
     // A PostgreSQL database to seed and read instead of PGlite (default: DATABASE_URL, if set).
     database: { type: 'string' },
+    // Requests without Accept-Encoding (answers uncompressed), as the bench asked before it asked as a browser does.
+    identity: { type: 'boolean', default: false },
     // Writes a CPU profile of each suite's server into this folder (node --cpu-prof), for a look at where its time went.
     'cpu-prof-dir': { type: 'string' },
     json: { type: 'string' },
@@ -53,6 +56,8 @@ const dataDir = values['data-dir']!;
 const databaseUrl = values.database ?? process.env.DATABASE_URL;
 const databaseConfig: DatabaseConfig = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir };
 const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite';
+/** Every request asks as Chromium does (its answers compressed), unless `--identity`. */
+const clientHeaders: Record<string, string> = values.identity ? {} : { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** The issues' goals for the API (12, 22): uncached p99 and cached throughput against node:http serving the same bytes. */
 export const API_GOALS = { uncachedP99Ms: 30, cachedShareOfNodeHttp: 0.5, healthWhileIndexingP99Ms: 100 };
@@ -84,12 +89,38 @@ interface Measured {
   requests: number;
 }
 
+/** An answer as it crossed the wire: its bytes still encoded, and the headers that say how to read them. */
+export interface WireAnswer {
+  body: Buffer;
+  contentType: string;
+  contentEncoding?: string;
+}
+
+/** GETs `url` with the bench's headers and keeps the answer as sent (fetch would decode it). */
+function readWire(url: string): Promise<WireAnswer> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: clientHeaders }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          contentType: response.headers['content-type'] ?? 'application/json; charset=utf-8',
+          ...(response.headers['content-encoding'] ? { contentEncoding: response.headers['content-encoding'] } : {}),
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 async function measure(url: string, paths: string[], seconds = duration): Promise<Measured> {
   let i = 0;
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
+    headers: clientHeaders,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length]! }) }],
   });
   const errors = result.errors + result.non2xx + result.timeouts;
@@ -122,7 +153,7 @@ interface Server {
   index: IndexReport;
   logFile: string;
   /** registers the bytes the bare references answer at `/${key}` */
-  setReference: (key: string, body: Buffer, contentType: string) => Promise<void>;
+  setReference: (key: string, answer: WireAnswer) => Promise<void>;
 }
 
 type ChildMessage =
@@ -202,9 +233,9 @@ async function startServer(cached: boolean): Promise<Server> {
   // Polled until the index is built, not through the forced garbage collection that measures its heap.
   const health = await pollHealth(listening.apiUrl, indexBuilt);
   const ready = await indexReady;
-  const setReference = async (key: string, body: Buffer, contentType: string) => {
+  const setReference = async (key: string, answer: WireAnswer) => {
     const set = nextMessage(child, 'reference-set');
-    child.send({ type: 'reference', path: `/${key}`, body: body.toString('base64'), contentType });
+    child.send({ type: 'reference', path: `/${key}`, ...answer, body: answer.body.toString('base64') });
     await set;
   };
   return {
@@ -278,15 +309,13 @@ async function runSuite(cached: boolean, ids: string[]): Promise<Suite> {
   const list = scenarios(ids);
   for (const s of list) {
     // The references answer exactly what the API answers for the scenario's first query.
-    const response = await fetch(`${apiUrl}${s.paths[0]}`);
-    const body = Buffer.from(await response.arrayBuffer());
-    await server.setReference(s.key, body, response.headers.get('content-type') ?? 'application/json; charset=utf-8');
+    await server.setReference(s.key, await readWire(`${apiUrl}${s.paths[0]}`));
   }
   // Warm-up: JIT and the database's buffer cache; with the cache on, every query is answered once first.
   await measure(nodeHttpUrl, [`/${list[0]!.key}`], 2);
   await measure(fastifyUrl, [`/${list[0]!.key}`], 2);
   for (const s of list) {
-    if (cached) for (const path of s.paths) await fetch(`${apiUrl}${path}`);
+    if (cached) for (const path of s.paths) await readWire(`${apiUrl}${path}`);
     await measure(apiUrl, s.paths, 2);
   }
   const linesBefore = countLines(server.logFile);
@@ -296,10 +325,10 @@ async function runSuite(cached: boolean, ids: string[]): Promise<Suite> {
     // The references are measured right before each endpoint, so background load affects them alike.
     const nodeHttp = await measure(nodeHttpUrl, [`/${s.key}`]);
     const fastify = await measure(fastifyUrl, [`/${s.key}`]);
-    if (cached) for (const path of s.paths) await fetch(`${apiUrl}${path}`);
+    if (cached) for (const path of s.paths) await readWire(`${apiUrl}${path}`);
     const r = await measure(apiUrl, s.paths);
     apiRequests += r.requests;
-    const reference = await fetch(`${nodeHttpUrl}/${s.key}`);
+    const reference = await readWire(`${nodeHttpUrl}/${s.key}`);
     rows.push({
       scenario: s.key,
       endpoint: s.name,
@@ -310,7 +339,7 @@ async function runSuite(cached: boolean, ids: string[]): Promise<Suite> {
       nodeHttpReqPerSec: Math.round(nodeHttp.reqPerSec),
       fastifyReqPerSec: Math.round(fastify.reqPerSec),
       shareOfNodeHttp: Number((r.reqPerSec / nodeHttp.reqPerSec).toFixed(3)),
-      referenceBytes: (await reference.arrayBuffer()).byteLength,
+      referenceBytes: reference.body.length,
       errors: r.errors + nodeHttp.errors + fastify.errors,
     });
   }
@@ -370,7 +399,7 @@ function checkGoals(cached: ApiRow[], uncached: ApiRow[], suites: Suite[]): Goal
 const ids = await prepareCatalogue();
 if (!values['seed-only']) {
   const keywords = values['no-search-index'] ? ', search index off' : values['no-walk'] ? ', every match ranked' : '';
-  const setting = `${connections} connections, ${duration} s each, ${values.products} products (${databaseName}, production configuration, server in a child process${keywords})`;
+  const setting = `${connections} connections, ${duration} s each, ${values.products} products (${databaseName}, production configuration, server in a child process${keywords}; ${values.identity ? 'no Accept-Encoding' : "Accept-Encoding as Chromium's"})`;
   const cached = values['skip-cached'] ? undefined : await runSuite(true, ids);
   if (cached) printTable(`With the answer cache (every query answered once first, then from the cache) — ${setting}`, cached);
   const uncached = values['skip-uncached'] ? undefined : await runSuite(false, ids);
@@ -391,6 +420,7 @@ if (!values['seed-only']) {
           products: Number(values.products),
           database: databaseName,
           configuration: 'production',
+          acceptEncoding: clientHeaders['accept-encoding'] ?? null,
           searchIndex: !values['no-search-index'],
           rows: [...(cached?.rows ?? []), ...(uncached?.rows ?? [])],
           index: { cached: cached?.index, uncached: uncached?.index },

@@ -157,7 +157,8 @@ function apiSection(api) {
     }
   }
   return (
-    `## API (${api.products} products, ${api.connections} connections, ${api.durationSeconds} s each; ${api.database ?? 'PGlite'})\n\n` +
+    `## API (${api.products} products, ${api.connections} connections, ${api.durationSeconds} s each; ${api.database ?? 'PGlite'}; ` +
+    `${api.acceptEncoding ? `Accept-Encoding: ${api.acceptEncoding}` : 'no Accept-Encoding'})\n\n` +
     table(['cache', 'endpoint', 'req/s', 'p50', 'p99', 'node:http req/s', 'share of node:http', 'Fastify req/s', 'errors'], rows)
   );
 }

@@ -73,6 +73,8 @@ async function apiBench() {
     connections: raw.connections,
     durationSeconds: raw.durationSeconds,
     database: raw.database,
+    // what each request asked for, as a browser does (null: no Accept-Encoding, `--identity`)
+    acceptEncoding: raw.acceptEncoding,
     ...byMode,
   };
 }
