@@ -19,14 +19,21 @@ import { getProduct } from '../services/products/product-detail.js';
 import { getProductsByIds, parseProductIds } from '../services/products/products-by-ids.js';
 import { addReview } from '../services/review-service.js';
 import { NameVocabulary, searchSuggestions } from '../services/suggestion-service.js';
+import { EncodedAnswer } from '../services/answer-encoding/encoded-answer.js';
 import { HttpError } from '../http-error.js';
 import { sendAnswerTags } from '../site/server-render/answer-tags-header.js';
 import { anyone, signedIn } from '../plugins/external/swagger.js';
+import { sendEncodedAnswer } from './send-encoded-answer.js';
 
 const productIdsOf = (listing: { products: { _id: string }[] }) => listing.products.map((product) => product._id);
 
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.productCache;
+  /** The answer kept under `key` (the cache also keeps listing totals, under keys of their own). */
+  const cachedAnswer = (key: string) => {
+    const hit = cache.lookup(key);
+    return hit?.body instanceof EncodedAnswer ? { body: hit.body, tags: hit.tags } : undefined;
+  };
   const vocabulary = new NameVocabulary(app.db);
   // Names and brands only change through catalogue changes (or announcements missed), not stock or ratings.
   app.changeFeed.subscribe((message) => {
@@ -76,19 +83,18 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         q.rating,
         q.availability,
       ]);
-      let answer = cache.lookup(key);
+      let answer = cachedAnswer(key);
       if (!answer) {
         const generation = cache.generation;
         const listing = await listProducts(app.db, q, { totals: cache, searchIndex: app.searchIndex });
         answer = {
-          body: JSON.stringify(listing),
+          body: new EncodedAnswer(JSON.stringify(listing)),
           tags: listingTags(parseListingQuery(q), productIdsOf(listing)),
         };
         cache.set(key, answer.body, undefined, generation, answer.tags);
       }
       sendAnswerTags(request, reply, answer.tags);
-      // Already serialized (and cached as a string): sent as-is.
-      return reply.type('application/json; charset=utf-8').send(answer.body as never);
+      return sendEncodedAnswer(request, reply, answer.body);
     },
   );
 
@@ -121,16 +127,16 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const key = `product:${request.params.id}`;
-      let answer = cache.lookup(key);
+      let answer = cachedAnswer(key);
       if (!answer) {
         const generation = cache.generation;
         const product = await getProduct(app.db, request.params.id);
         if (!product) throw new HttpError(404, 'Product not found');
-        answer = { body: JSON.stringify(product), tags: answerTags([product._id]) };
+        answer = { body: new EncodedAnswer(JSON.stringify(product)), tags: answerTags([product._id]) };
         cache.set(key, answer.body, app.productDetailTtlMs, generation, answer.tags);
       }
       sendAnswerTags(request, reply, answer.tags);
-      return reply.type('application/json; charset=utf-8').send(answer.body as never);
+      return sendEncodedAnswer(request, reply, answer.body);
     },
   );
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { products } from '../../src/db/schema/index.js';
 import { CATALOGUE_CHANGE } from '../../src/services/product-changes/product-change.js';
 import { bearer, buildTestApp, login, registerUser, SHIPPING, type TestApp } from '../helpers/build-test-app.js';
@@ -190,6 +191,48 @@ describe('the answer cache after a change', () => {
       await warm(`/api/products/${y._id}`, dearest);
       await t.app.changeFeed.announce(message);
       assert.equal(t.app.productCache.size, 0, String(message).slice(0, 60));
+    }
+  });
+});
+
+describe('cached answers in the encoding a request takes', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ seed: 40 });
+  });
+  after(() => t.close());
+
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
+
+  it('answers a browser brotli from the cache, the same JSON as a client that takes no encoding', async () => {
+    const url = '/api/products?sort=price_asc&limit=20';
+    const plain = await get(url, {});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const first = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const misses = t.app.productCache.misses;
+    const second = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    assert.equal(t.app.productCache.misses, misses, 'answered from the cache');
+    for (const response of [first, second]) {
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['content-encoding'], 'br');
+      assert.match(String(response.headers.vary), /accept-encoding/);
+      assert.equal(response.headers['content-type'], 'application/json; charset=utf-8');
+      assert.equal(Number(response.headers['content-length']), response.rawPayload.length);
+      assert.equal(brotliDecompressSync(response.rawPayload).toString(), plain.body);
+    }
+    assert.deepEqual(second.rawPayload, first.rawPayload);
+  });
+
+  it('answers gzip to a client that takes only gzip, and none to one that asks for no compression', async () => {
+    const { _id } = (await get('/api/products', {})).json().products[0] as ListedProduct;
+    for (const url of ['/api/products?sort=rating&limit=20', `/api/products/${_id}`]) {
+      const plain = await get(url, {});
+      const gzip = await get(url, { 'accept-encoding': 'gzip' });
+      assert.equal(gzip.headers['content-encoding'], 'gzip', url);
+      assert.equal(gunzipSync(gzip.rawPayload).toString(), plain.body);
+      const none = await get(url, { 'accept-encoding': 'gzip, br', 'x-no-compression': '1' });
+      assert.equal(none.headers['content-encoding'], undefined, url);
+      assert.equal(none.body, plain.body);
     }
   });
 });

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { products } from '../../db/schema/index.js';
 import { ResponseCache } from '../../services/response-cache.js';
+import type { EncodedAnswer } from '../../services/answer-encoding/encoded-answer.js';
 import {
   decodeProductChange,
   encodeProductChange,
@@ -9,10 +10,16 @@ import {
   type ProductChange,
 } from '../../services/product-changes/product-change.js';
 
+/** An answer, or a listing's exact total (list-products.ts, TotalCache). */
+export type ProductCacheBody = EncodedAnswer | number;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** serialized listing and product answers, tagged; a change drops those it could affect (README, "Answer cache") */
-    productCache: ResponseCache;
+    /**
+     * listing and product answers (serialized, in the encodings asked for) and listing totals, tagged; a
+     * change drops those it could affect (README, "Answer cache")
+     */
+    productCache: ResponseCache<ProductCacheBody>;
     /** lifetime of a cached product detail (longer than listings: it only changes through orders and reviews) */
     productDetailTtlMs: number;
     /**
@@ -25,7 +32,11 @@ declare module 'fastify' {
 
 export default fp<{ ttlMs: number; detailTtlMs: number; maxBytes: number }>(
   async function productCachePlugin(app, options) {
-    const cache = new ResponseCache({ ttlMs: options.ttlMs, maxBytes: options.maxBytes });
+    const cache = new ResponseCache<ProductCacheBody>({
+      ttlMs: options.ttlMs,
+      maxBytes: options.maxBytes,
+      sizeOf: (body) => (typeof body === 'number' ? 8 : body.bytes),
+    });
     cache.startSweeping(Math.max(options.ttlMs, 1000));
     cache.enabled = app.changeFeed.live;
     // A message that is missing (missed announcements, a reconnect) or not understood drops everything.

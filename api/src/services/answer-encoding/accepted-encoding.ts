@@ -2,6 +2,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 export type AnswerEncoding = 'br' | 'gzip' | 'identity';
 
+/** Accept-Encoding headers already read: each browser sends the same one with every request. */
+const remembered = new Map<string, AnswerEncoding>();
+const REMEMBERED_HEADERS = 64;
+
 /**
  * The encoding of a cached answer or page a request takes: br, else gzip, else none, by the Accept-Encoding
  * header's q-values (ties go to br). It reads the header as @fastify/compress does (`*` and `x-gzip`
@@ -9,6 +13,17 @@ export type AnswerEncoding = 'br' | 'gzip' | 'identity';
  */
 export function acceptedEncoding(header: string | undefined): AnswerEncoding {
   if (!header) return 'identity';
+  let encoding = remembered.get(header);
+  if (encoding === undefined) {
+    encoding = weighEncodings(header);
+    // Browsers send a handful of distinct headers; anything else must not grow the map without bound.
+    if (remembered.size >= REMEMBERED_HEADERS) remembered.clear();
+    remembered.set(header, encoding);
+  }
+  return encoding;
+}
+
+function weighEncodings(header: string): AnswerEncoding {
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [rawName = '', ...parameters] = part.split(';');

@@ -12,8 +12,9 @@ import { toProductJson } from './product-json.js';
 /** ResponseCache's part that remembers totals: tagged with what the filter depends on, kept only if no drop concerned it. */
 export interface TotalCache {
   readonly generation: number;
-  get(key: string): string | undefined;
-  set(key: string, value: string, ttlMs: number | undefined, generation: number, tags: AnswerTags): void;
+  /** the total under `key` (the cache keeps answers too, under keys of their own) */
+  get(key: string): unknown;
+  set(key: string, value: number, ttlMs: number | undefined, generation: number, tags: AnswerTags): void;
 }
 
 /**
@@ -58,14 +59,14 @@ export async function listProducts(db: Db, query: ListQuery, options: ListOption
     ...parsed,
     where: listingWhere(parsed.words, parsed.filter),
     countLimit: parsed.offset + exactCountAhead,
-    knownTotal: known === undefined ? undefined : Number(known),
+    knownTotal: typeof known === 'number' ? known : undefined,
   };
   const read = (await readFromSearchIndex(db, listing, searchIndex)) ?? (await readFromDatabase(db, listing));
   const { total, totalIsEstimate } = await listingTotal(db, listing, read);
   if (!totalIsEstimate)
     totals?.set(
       totalKey,
-      String(total),
+      total,
       undefined,
       generation,
       answerTags([], listingFilterDependsOn(parsed), listingCategories(parsed)),

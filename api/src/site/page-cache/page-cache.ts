@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerTags } from '../../services/product-changes/answer-tags.js';
 import { ResponseCache } from '../../services/response-cache.js';
 import type { RemotesMap } from '../site-config.js';
-import { acceptedEncoding } from './accepted-encoding.js';
+import { requestedEncoding } from '../../services/answer-encoding/accepted-encoding.js';
 import { createBuildStamp } from './build-stamp.js';
 import { precompress } from './precompress.js';
 
@@ -97,8 +97,7 @@ export function createPageCache(
 
   /** Answers a cached page in the encoding the request takes; @fastify/compress leaves an encoded answer alone. */
   function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
-    const encoding =
-      request.headers['x-no-compression'] === undefined ? acceptedEncoding(request.headers['accept-encoding']) : 'identity';
+    const encoding = requestedEncoding(request.headers);
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')
