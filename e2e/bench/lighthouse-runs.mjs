@@ -12,6 +12,12 @@ import { applyStorageState } from './browser-state.mjs';
  *   the browser starts with (browser-state.mjs), written from `blankPath` (a page of the same origin)
  */
 
+/** A run Lighthouse could not complete; the next run may (unlike a page that redirects elsewhere). */
+class RunFailed extends Error {}
+
+/** Failed runs taken again per route and preset before the route is given up as failed. */
+const MAX_FAILED_RUNS = 3;
+
 /**
  * @param {string} url
  * @param {'mobile' | 'desktop'} preset
@@ -28,7 +34,12 @@ async function runLighthouse(url, preset, { storageState, blankPath = '/' } = {}
     /** @type {import('lighthouse').Flags} */
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result) throw new RunFailed(`Lighthouse gave no result for ${url}`);
+    // A run Lighthouse could not record (NO_NAVSTART: "Something went wrong with recording the trace")
+    // scores nothing: its performance would count as 0 and its TBT as missing, pulling the median to the
+    // worse of the other runs.
+    const { runtimeError } = result.lhr;
+    if (runtimeError) throw new RunFailed(`${runtimeError.code}: ${runtimeError.message}`);
     const { categories, audits } = result.lhr;
     // A signed-in page that sends the visitor to /login would otherwise be scored as the login page.
     const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
@@ -81,7 +92,19 @@ function median(list) {
 export async function medianLighthouse(url, preset, runs, options = {}) {
   /** @type {LighthouseScores[]} */
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, preset, options));
+  let failures = 0;
+  while (results.length < runs) {
+    try {
+      results.push(await runLighthouse(url, preset, options));
+    } catch (error) {
+      if (!(error instanceof RunFailed)) throw error;
+      failures += 1;
+      if (failures > MAX_FAILED_RUNS) {
+        throw new Error(`Lighthouse failed ${failures} runs on ${url} (${preset}): ${error.message}`, { cause: error });
+      }
+      console.warn(`Lighthouse run ${results.length + failures} on ${url} (${preset}) failed, run again: ${error.message}`);
+    }
+  }
   const keys = /** @type {(keyof LighthouseScores)[]} */ (Object.keys(results[0] ?? {}));
   return /** @type {LighthouseScores} */ (Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])));
 }
