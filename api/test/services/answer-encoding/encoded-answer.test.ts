@@ -1,7 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESS_THRESHOLD_BYTES, EncodedAnswer } from '../../../src/services/answer-encoding/encoded-answer.js';
+import {
+  brotliWindowBits,
+  COMPRESS_THRESHOLD_BYTES,
+  EncodedAnswer,
+} from '../../../src/services/answer-encoding/encoded-answer.js';
 
 const listing = JSON.stringify({
   products: Array.from({ length: 24 }, (_, i) => ({
@@ -38,5 +42,15 @@ describe('an encoded answer', () => {
     const answer = new EncodedAnswer('"–"');
     assert.equal(answer.json.length, 5);
     assert.equal(answer.bytes, 8);
+  });
+});
+
+describe("brotli's window for an answer", () => {
+  it('holds the answer, within the 10 to 24 bits brotli takes', () => {
+    assert.equal(brotliWindowBits(7_000), 13);
+    assert.equal(brotliWindowBits(8_192), 13);
+    assert.equal(brotliWindowBits(100), 10);
+    assert.equal(brotliWindowBits(256 * 1024), 18);
+    assert.equal(brotliWindowBits(100 * 1024 * 1024), 24);
   });
 });
