@@ -9,8 +9,9 @@ import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from '../../services/answer-
  * (an answer that already has a Content-Encoding is left alone). Brotli at quality 5 takes about 2.5 ms
  * for a 100 KB page and makes it 7% smaller than quality 4 (gzip: 12% larger); 6 and up cost 4 to 80
  * times more for 1% less; 11 is for build time and the page cache (site/page-cache/: once per page, off
- * the event loop); a cached answer keeps its encodings (services/answer-encoding/). A page that fits TCP's first window (about 14 KB with its headers) arrives a round
- * trip sooner. Compressed request bodies are not accepted: the body limits count the bytes that arrive.
+ * the event loop); a cached answer keeps its encodings (services/answer-encoding/). A page that fits
+ * TCP's first window (about 14 KB with its headers) arrives a round trip sooner. Compressed request
+ * bodies are not accepted: the body limits count the bytes that arrive.
  */
 export default fp(
   async function compressPlugin(app) {

@@ -11,7 +11,8 @@ const OPTIONS: HelmetOptions = {
 /**
  * The headers helmet sets with these options. Without a CSP nonce they are the same for every request, so
  * helmet runs once here rather than per request as @fastify/helmet runs it (it builds helmet's eleven
- * middlewares anew for every answer: 6 % of a cached listing's time, README "Answer cache").
+ * middlewares anew for every answer: 6 % of a cached listing's time; README, "Measured again: answers as a
+ * browser asks for them").
  */
 export function helmetHeaders(options: HelmetOptions = OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
