@@ -1,6 +1,7 @@
 // Starts the real shop (built front ends + API on a fresh PGlite database) for the browser tests.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,9 @@ export function buildIfStale() {
 export async function startShop({ port = 0, dataDir = undefined, env = {}, logFile = undefined } = {}) {
   // E2E_PORT_BASE moves every browser test's server, so two checkouts can run their suites at once.
   port += Number(process.env.E2E_PORT_BASE ?? 3100);
+  // Test files run two at a time, each on its own offset: a port already taken would have the health
+  // check below answered by another file's shop.
+  await assertPortFree(port);
   await buildIfStale();
   const workDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   // A private copy of the default remotes map: tests edit it to break and mend a remote at run time.
@@ -74,4 +78,13 @@ export async function startShop({ port = 0, dataDir = undefined, env = {}, logFi
       rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/** @param {number} port */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is taken: give this test file a port offset no other file uses`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)));
+  });
 }

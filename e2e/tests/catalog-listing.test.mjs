@@ -7,7 +7,7 @@ let shop;
 let browser;
 
 before(async () => {
-  shop = await startShop({ port: 2 });
+  shop = await startShop({ port: 13 });
   browser = await launchBrowser();
 });
 

@@ -7,7 +7,7 @@ let shop;
 let browser;
 
 before(async () => {
-  shop = await startShop({ port: 2 });
+  shop = await startShop({ port: 14 });
   browser = await launchBrowser();
 });
 

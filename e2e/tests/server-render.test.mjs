@@ -14,7 +14,7 @@ let browser;
 let product;
 
 before(async () => {
-  shop = await startShop({ port: 7 });
+  shop = await startShop({ port: 15 });
   browser = await launchBrowser();
   const listing = await (await fetch(`${shop.baseUrl}/api/products?availability=in_stock&limit=1`)).json();
   product = listing.products[0];

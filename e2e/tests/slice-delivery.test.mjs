@@ -86,7 +86,7 @@ async function closeAll() {
 }
 
 before(async () => {
-  releases = await startShopWithReleaseRoot({ port: 7, env: CANARY_ENV });
+  releases = await startShopWithReleaseRoot({ port: 16, env: CANARY_ENV });
   ({ shop, releaseRoot } = releases);
   browser = await launchBrowser();
   fixture = changeCart();

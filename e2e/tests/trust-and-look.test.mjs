@@ -7,7 +7,7 @@ let shop;
 let browser;
 
 before(async () => {
-  shop = await startShop({ port: 9 });
+  shop = await startShop({ port: 17 });
   browser = await launchBrowser();
 });
 
