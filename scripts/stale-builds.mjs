@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import slices from 'shared-ui/slices.json' with { type: 'json' };
+import { inLanes } from './in-lanes.mjs';
 
 /** What `npm start` serves: the shell, every slice of the registry and the API. */
 export const SITE_PACKAGES = ['shell', ...slices.map((slice) => slice.package), 'api'];
@@ -126,15 +127,21 @@ async function runBuild(repoDir, pkg) {
 }
 
 /**
- * Builds the stale packages of `packages`, `concurrency` at a time (the machines have two cores),
- * and returns the names it built.
+ * Builds `builds` (each a package and why it is built), `concurrency` at a time (`inLanes`: after a
+ * failed build no other starts).
+ * @param {string} repoDir
+ * @param {{ pkg: string, reason: string }[]} builds
  */
-export async function buildStalePackages(repoDir, packages, { concurrency = 2, log = console.log } = {}) {
+export function buildPackages(repoDir, builds, { concurrency = 2, log = console.log } = {}) {
+  return inLanes(builds, concurrency, ({ pkg, reason }) => {
+    log(`Building ${pkg} (${reason})...`);
+    return runBuild(repoDir, pkg);
+  });
+}
+
+/** Builds the stale packages of `packages` (buildPackages) and returns the names it built. */
+export async function buildStalePackages(repoDir, packages, options = {}) {
   const stale = stalePackages(repoDir, packages);
-  for (let i = 0; i < stale.length; i += concurrency) {
-    const batch = stale.slice(i, i + concurrency);
-    log(`Building ${batch.map(({ pkg, reason }) => `${pkg} (${reason})`).join(', ')}...`);
-    await Promise.all(batch.map(({ pkg }) => runBuild(repoDir, pkg)));
-  }
+  await buildPackages(repoDir, stale, options);
   return stale.map(({ pkg }) => pkg);
 }
