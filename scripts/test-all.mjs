@@ -1,16 +1,21 @@
 // `npm test`: every package's tests, then the browser tests, with one summary line at the end.
 import { spawn } from 'node:child_process';
 import slices from 'shared-ui/slices.json' with { type: 'json' };
+import { inLanes } from './in-lanes.mjs';
 
 // Every slice of the registry (shared-ui/src/contract/slices.json) between the shell and the API.
 const PACKAGES = ['tooling', 'shared-ui', 'shell', ...slices.map((slice) => slice.package), 'api', 'e2e'];
+// Run two at a time (the machines have two cores; each jest keeps one worker), each one's output printed
+// whole when it ends. The API's suite and the browser tests run two files at a time themselves: alone.
+const RUN_ALONE = new Set(['api', 'e2e']);
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
   console.error(`Node ${process.versions.node}: run through npm so the project's Node 24 is used.`);
   process.exit(1);
 }
 
-function runTests(pkg) {
+/** @param {string} pkg @param {{ buffered: boolean }} options buffered: print the output once the tests end */
+function runTests(pkg, { buffered }) {
   return new Promise((resolve) => {
     // 'tooling' is the workspace's own scripts (the lint config's boundary tests), not a package.
     const args = pkg === 'tooling' ? ['run', 'test:tooling'] : ['test', '-w', pkg];
@@ -22,11 +27,14 @@ function runTests(pkg) {
     const collect = (stream, sink) =>
       stream.on('data', (chunk) => {
         output += chunk;
-        sink.write(chunk);
+        if (!buffered) sink.write(chunk);
       });
     collect(child.stdout, process.stdout);
     collect(child.stderr, process.stderr);
-    child.on('exit', (code) => resolve({ pkg, code, ...countTests(output) }));
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(output);
+      resolve({ pkg, code, ...countTests(output) });
+    });
   });
 }
 
@@ -44,8 +52,15 @@ function countTests(output) {
 }
 
 const only = process.argv.slice(2);
-const results = [];
-for (const pkg of only.length ? only : PACKAGES) results.push(await runTests(pkg));
+const chosen = only.length ? only : PACKAGES;
+const byPackage = new Map();
+await inLanes(
+  chosen.filter((pkg) => !RUN_ALONE.has(pkg)),
+  2,
+  async (pkg) => byPackage.set(pkg, await runTests(pkg, { buffered: true })),
+);
+for (const pkg of chosen.filter((pkg) => RUN_ALONE.has(pkg))) byPackage.set(pkg, await runTests(pkg, { buffered: false }));
+const results = chosen.map((pkg) => byPackage.get(pkg));
 
 console.log('\nTest summary');
 for (const r of results)
