@@ -1,11 +1,11 @@
 // `node scripts/run-in-workspaces.mjs <script>`: the npm script in every workspace that has it, two at a
 // time (the machines have two cores), as `npm run <script> --workspaces --if-present` runs them one by
 // one. Each workspace's output is printed whole when it ends, so two never interleave.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inLanes } from './in-lanes.mjs';
+import { runNpm } from './run-npm.mjs';
 
 const repoDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const script = process.argv[2];
@@ -19,20 +19,9 @@ const workspaces = readJson(join(repoDir, 'package.json')).workspaces.filter(
   (workspace) => readJson(join(repoDir, workspace, 'package.json')).scripts?.[script],
 );
 
-/** @returns {Promise<{ code: number | null, output: string }>} */
-function run(workspace) {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script, '-w', workspace], { cwd: repoDir, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('close', (code) => resolve({ code, output }));
-  });
-}
-
 let failed = 0;
 await inLanes(workspaces, 2, async (workspace) => {
-  const { code, output } = await run(workspace);
+  const { code, output } = await runNpm(['run', script, '-w', workspace], { cwd: repoDir });
   process.stdout.write(output);
   if (code !== 0) {
     failed++;

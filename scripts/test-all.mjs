@@ -1,7 +1,7 @@
 // `npm test`: every package's tests, then the browser tests, with one summary line at the end.
-import { spawn } from 'node:child_process';
 import slices from 'shared-ui/slices.json' with { type: 'json' };
 import { inLanes } from './in-lanes.mjs';
+import { runNpm } from './run-npm.mjs';
 
 // Every slice of the registry (shared-ui/src/contract/slices.json) between the shell and the API.
 const PACKAGES = ['tooling', 'shared-ui', 'shell', ...slices.map((slice) => slice.package), 'api', 'e2e'];
@@ -15,27 +15,12 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 }
 
 /** @param {string} pkg @param {{ buffered: boolean }} options buffered: print the output once the tests end */
-function runTests(pkg, { buffered }) {
-  return new Promise((resolve) => {
-    // 'tooling' is the workspace's own scripts (the lint config's boundary tests), not a package.
-    const args = pkg === 'tooling' ? ['run', 'test:tooling'] : ['test', '-w', pkg];
-    const child = spawn('npm', args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0' },
-    });
-    let output = '';
-    const collect = (stream, sink) =>
-      stream.on('data', (chunk) => {
-        output += chunk;
-        if (!buffered) sink.write(chunk);
-      });
-    collect(child.stdout, process.stdout);
-    collect(child.stderr, process.stderr);
-    child.on('close', (code) => {
-      if (buffered) process.stdout.write(output);
-      resolve({ pkg, code, ...countTests(output) });
-    });
-  });
+async function runTests(pkg, { buffered }) {
+  // 'tooling' is the workspace's own scripts (the lint config's boundary tests), not a package.
+  const args = pkg === 'tooling' ? ['run', 'test:tooling'] : ['test', '-w', pkg];
+  const { code, output } = await runNpm(args, { live: !buffered, env: { ...process.env, FORCE_COLOR: '0' } });
+  if (buffered) process.stdout.write(output);
+  return { pkg, code, ...countTests(output) };
 }
 
 /** Reads jest's "Tests: N failed, N passed" or node:test's pass and fail counts. */

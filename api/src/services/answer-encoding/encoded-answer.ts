@@ -12,8 +12,8 @@ export const BROTLI_QUALITY = 5;
 
 /**
  * The smallest brotli window (10 to 24 bits) that holds `bytes`. The encoder sets its window up at every
- * call, 4 MB at the default 22 bits: for a 7 KB answer that cost more than compressing it (an uncached
- * listing asked as a browser asks: 250-340 req/s with the default window, 370-480 with its own size).
+ * call, 4 MB at the default 22 bits: for a 7 KB answer that cost more than compressing it (README,
+ * "Uncached, as a browser asks").
  */
 export function brotliWindowBits(bytes: number): number {
   return Math.min(Math.max(Math.ceil(Math.log2(Math.max(bytes, 1))), 10), 24);
