@@ -339,6 +339,23 @@ describe('a tap before the slice has hydrated', () => {
       await context.close();
     }
   });
+
+  it("opens the recent searches of the header's search box clicked before the page hydrated", async () => {
+    const { page, context, problems, release } = await openWithHeld('**/main.js*', '/');
+    try {
+      const box = page.getByRole('combobox', { name: 'Search products' });
+      await box.click();
+      assert.equal(await box.getAttribute('aria-expanded'), 'false', 'no script has run yet');
+      release();
+      await page.getByRole('listbox', { name: 'Recent searches' }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${shop.baseUrl}/?keyword=iPhone`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('the scripts a page runs at load', () => {

@@ -91,13 +91,15 @@ interface SearchOption {
 export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  // What the shopper typed into the server-rendered box before the page hydrated is kept: the box
-  // starts empty, as the server rendered it, and takes the typed text once hydrated.
-  useLayoutEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed) setText(typed);
-  }, []);
   const [open, setOpen] = useState(false);
+  // What the shopper typed into the server-rendered box before the page hydrated is kept: the box
+  // starts empty, as the server rendered it, and takes the typed text once hydrated. A box focused
+  // before then (its focus event had no handler yet) opens its popup, as a focus after would.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input?.value) setText(input.value);
+    if (input && input === document.activeElement) setOpen(true);
+  }, []);
   const [activeIndex, setActiveIndex] = useState(-1);
   const suggestions = useSearchSuggestions(text);
   const navigate = useNavigate();

@@ -307,6 +307,21 @@ describe('SearchBox', () => {
     expect(searchBox()).toHaveValue('laptop');
   });
 
+  it('opens the recent searches of a server-rendered box focused before the page hydrated', async () => {
+    jest.useRealTimers();
+    const searchBoxPage = () => {
+      const { SearchBox: ServerOrBrowserSearchBox } = require('./search-box') as typeof SearchBoxModule;
+      return <ServerOrBrowserSearchBox />;
+    };
+    const { hydrationProblems } = await serverRenderThenHydrate(searchBoxPage, {
+      beforeHydrate: (container) => container.querySelector('input')!.focus(),
+    });
+    expect(hydrationProblems).toEqual([]);
+    expect(searchBox()).toHaveFocus();
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox', { name: 'Recent searches' })).toBeInTheDocument();
+  });
+
   it("offers 'Search anyway' when nothing matches", async () => {
     const user = setup();
     mockApi({ 'GET /api/products/search-suggestions': [200, []] });
