@@ -11,7 +11,13 @@ import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; /** a directory on disk, or 'memory' for a throwaway database */ dataDir: string }
+  | {
+      kind: 'pglite';
+      /** a directory on disk, or 'memory' for a throwaway database */
+      dataDir: string;
+      /** a new database's starting contents: a PGlite `dumpDataDir` tarball (the API tests' migrated template) */
+      startFrom?: Blob;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Both drivers expose the same Drizzle query API; typed once as the node-postgres flavour. */
@@ -84,6 +90,7 @@ export async function openDatabase(config: DatabaseConfig, progress: ProgressLog
     );
     client = await PGlite.create(config.dataDir === 'memory' ? undefined : config.dataDir, {
       extensions: { pg_trgm },
+      ...(config.startFrom ? { loadDataDir: config.startFrom } : {}),
     });
   } catch (error) {
     unlock();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import type { DatabaseConfig } from '../../src/db/client.js';
+import { migratedTemplate } from './pglite-template.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -13,12 +14,15 @@ export interface TestApp {
 }
 
 /**
- * A fresh database per test file: in-memory PGlite, or — when DATABASE_URL is set — a new database
- * `api_test_<random>` on that server, migrated from scratch and dropped afterwards.
+ * A fresh database per test app: in-memory PGlite started from the run's migrated template
+ * (pglite-template.ts), or — when DATABASE_URL is set — a new database `api_test_<random>` on that
+ * server, migrated from scratch and dropped afterwards.
  */
 export async function createTestDatabase(): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { config: { kind: 'pglite', dataDir: 'memory' }, drop: async () => {} };
+  if (!serverUrl) {
+    return { config: { kind: 'pglite', dataDir: 'memory', startFrom: await migratedTemplate() }, drop: async () => {} };
+  }
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
