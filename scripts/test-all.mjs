@@ -18,9 +18,10 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 async function runTests(pkg, { buffered }) {
   // 'tooling' is the workspace's own scripts (the lint config's boundary tests), not a package.
   const args = pkg === 'tooling' ? ['run', 'test:tooling'] : ['test', '-w', pkg];
+  const started = performance.now();
   const { code, output } = await runNpm(args, { live: !buffered, env: { ...process.env, FORCE_COLOR: '0' } });
   if (buffered) process.stdout.write(output);
-  return { pkg, code, ...countTests(output) };
+  return { pkg, code, seconds: Math.round((performance.now() - started) / 1000), ...countTests(output) };
 }
 
 /** Reads jest's "Tests: N failed, N passed" or node:test's pass and fail counts. */
@@ -49,7 +50,7 @@ const results = chosen.map((pkg) => byPackage.get(pkg));
 
 console.log('\nTest summary');
 for (const r of results)
-  console.log(`  ${r.pkg.padEnd(12)} ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.passed} passed, ${r.failed} failed`);
+  console.log(`  ${r.pkg.padEnd(12)} ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.passed} passed, ${r.failed} failed, ${r.seconds} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0) + results.filter((r) => r.code !== 0 && r.failed === 0).length;
 console.log(`${passed} passed, ${failed} failed`);
