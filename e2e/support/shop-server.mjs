@@ -21,7 +21,7 @@ const TEMPLATE_DATA_DIR_VARIABLE = 'E2E_TEMPLATE_DATA_DIR';
 /**
  * Starts a shop on a new data directory, lets it migrate and seed, and stops it: the browser test files'
  * shops start from copies of it. A new embedded database runs initdb (about 6 s here, three times that
- * while two test files run), then migrations and the seed; a copy of this one opens in under a second,
+ * while two test files run), then migrations and the seed; a copy of this one opens in about a second,
  * with the catalogue every fresh shop seeds.
  * @param {string} dir an empty or missing directory; the seeded database is left in it
  */
