@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { launchBrowser, openPage, axeViolations } from '../support/browser.mjs';
+import { launchBrowser, openPage, axeViolations, waitForHydration } from '../support/browser.mjs';
 import { startShop } from '../support/shop-server.mjs';
 
 let shop;
@@ -59,6 +59,8 @@ describe('the composed shop', () => {
     assert.ok(!paths().includes(`/api/products/${id}`), 'the product is inlined');
 
     // A later visit of the same URL in the same page asks the API again: an inlined answer is used once.
+    // Once hydrated, so the link navigates in the page rather than loading a new one (under load it can be slow).
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'ShopHub home' }).click();
     await page.getByText(/Showing 1 - 12 of \d+ products/).waitFor();
     assert.ok(
