@@ -1,8 +1,11 @@
+import './register-package-scope-cache.js';
 import { setTimeout as delay } from 'node:timers/promises';
-import { buildApp } from './app.js';
-import { listenWhenWarm } from './listen-when-warm.js';
-import { DataDirLockedError } from './db/data-dir-lock.js';
-import { EnvironmentError } from './plugins/external/env.js';
+
+// Imported once the resolve hook above is registered: a static import would be resolved before it.
+const { buildApp } = await import('./app.js');
+const { listenWhenWarm } = await import('./listen-when-warm.js');
+const { DataDirLockedError } = await import('./db/data-dir-lock.js');
+const { EnvironmentError } = await import('./plugins/external/env.js');
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
