@@ -67,9 +67,15 @@ function publishBrokenCopy() {
 
 const releaseTool = (script, args) => releases.releaseTool(script, args);
 
-async function openAt(path) {
+/** A new browser at `path`, as a visitor of `cohort` (its cookie) or a first-time one. */
+async function openAt(path, cohort = '') {
   const opened = await openPage(browser);
   openContexts.push(opened.context);
+  if (cohort) {
+    await opened.context.addCookies([
+      { name: 'shophub_cohort', value: cohort, domain: new URL(shop.baseUrl).hostname, path: '/' },
+    ]);
+  }
   await opened.page.goto(`${shop.baseUrl}${path}`);
   return opened;
 }
@@ -79,6 +85,21 @@ async function cartTitle(page) {
   const heading = page.getByRole('heading', { name: new RegExp(`^(${OLD_TEXT}|${NEW_TEXT.replace(/[()]/g, '\\$&')})$`) });
   await heading.waitFor({ timeout: 20_000 });
   return heading.textContent();
+}
+
+/**
+ * /cart as the server answers it to a visitor with `cohort` (none: a first visit): the cohort it keeps
+ * (its cookie, or the one it was just given), and the cart's entry and channel in the page's remotes map.
+ * @param {string} [cohort]
+ */
+async function cartPage(cohort) {
+  const response = await fetch(`${shop.baseUrl}/cart`, cohort ? { headers: { cookie: `shophub_cohort=${cohort}` } } : {});
+  assert.equal(response.status, 200);
+  const given = /shophub_cohort=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  const inlined = /<script type="application\/json" id="shop-remotes">(.*?)<\/script>/s.exec(await response.text());
+  assert.ok(inlined, 'the page inlines its remotes map');
+  const { entry, channel } = JSON.parse(inlined[1] ?? 'null').cart;
+  return { cohort: given ?? cohort, cartEntry: String(entry), channel };
 }
 
 async function closeAll() {
@@ -127,19 +148,41 @@ describe('progressive delivery of a slice', () => {
   it('serves a 50 % canary to about half of 40 fresh visitors, each keeping their version across reloads', async (t) => {
     const promoted = await releaseTool('promote.mjs', ['cart', releaseId, '--canary', '50']);
     assert.equal(promoted.code, 0, promoted.stderr);
-    let onCanary = 0;
-    for (let batch = 0; batch < 8; batch++) {
-      const visitors = await Promise.all(Array.from({ length: 5 }, () => openAt('/cart')));
-      for (const { page } of visitors) {
-        const first = await cartTitle(page);
-        await page.reload();
-        assert.equal(await cartTitle(page), first, 'a visitor keeps their version across a reload');
-        if (first === NEW_TEXT) onCanary += 1;
-      }
-      await closeAll();
+
+    // The split is the server's: 40 first visits as HTTP requests, each given a cohort and the
+    // cart's release in the page's remotes map, the same again when the page is asked for again.
+    const cohorts = { canary: /** @type {string[]} */ ([]), stable: /** @type {string[]} */ ([]) };
+    for (let visitor = 0; visitor < 40; visitor++) {
+      const first = await cartPage();
+      assert.ok(first.cohort, 'a first visit during a canary is given a cohort');
+      const again = await cartPage(first.cohort);
+      assert.equal(again.cartEntry, first.cartEntry, 'a visitor keeps their version across a reload');
+      assert.equal(first.cartEntry.includes(releaseId), first.channel === 'canary', `${first.channel}: ${first.cartEntry}`);
+      cohorts[first.channel === 'canary' ? 'canary' : 'stable'].push(first.cohort);
     }
-    t.diagnostic(`${onCanary} of 40 visitors got the canary`);
-    assert.ok(onCanary >= 10 && onCanary <= 30, `${onCanary} of 40 visitors got the canary`);
+    t.diagnostic(`${cohorts.canary.length} of 40 visitors got the canary`);
+    assert.ok(
+      cohorts.canary.length >= 10 && cohorts.canary.length <= 30,
+      `${cohorts.canary.length} of 40 visitors got the canary`,
+    );
+
+    // What the browser runs is what the map says: a visitor of each side sees their release's cart
+    // across a reload, and a browser that arrives with no cookie keeps the version it was first given.
+    for (const [side, title] of /** @type {const} */ ([
+      ['canary', NEW_TEXT],
+      ['stable', OLD_TEXT],
+    ])) {
+      const opened = await openAt('/cart', cohorts[side][0]);
+      assert.equal(await cartTitle(opened.page), title, `a ${side} visitor's cart`);
+      await opened.page.reload();
+      assert.equal(await cartTitle(opened.page), title, `a ${side} visitor's cart after a reload`);
+      assert.deepEqual(opened.problems, []);
+    }
+    const newcomer = await openAt('/cart');
+    const firstTitle = await cartTitle(newcomer.page);
+    await newcomer.page.reload();
+    assert.equal(await cartTitle(newcomer.page), firstTitle, 'a new browser keeps its version across a reload');
+    await closeAll();
 
     const ended = await releaseTool('rollback.mjs', ['cart']);
     assert.equal(ended.code, 0, ended.stderr);
@@ -156,9 +199,17 @@ describe('progressive delivery of a slice', () => {
       const report = await (await fetch(`${shop.baseUrl}/api/releases/health`)).json();
       return !report.slices.find((slice) => slice.slice === 'cart').releases.some((release) => release.channel === 'canary');
     };
+    // Browsers of cohorts the server puts on the canary, until it has its minimum sample of broken views.
+    const canaryCohort = async () => {
+      for (let visitor = 0; visitor < 40; visitor++) {
+        const { cohort, channel } = await cartPage();
+        if (channel === 'canary') return cohort;
+      }
+      assert.fail('no first visit of 40 was put on the canary');
+    };
     let brokenViews = 0;
-    for (let visitor = 0; visitor < 40 && !(await rolledBack()); visitor++) {
-      const { page } = await openAt('/cart');
+    for (let visitor = 0; visitor < 10 && !(await rolledBack()); visitor++) {
+      const { page } = await openAt('/cart', await canaryCohort());
       const broken = page.getByRole('heading', { name: 'Unexpected Application Error!' });
       const stable = page.getByRole('heading', { name: OLD_TEXT });
       await broken.or(stable).first().waitFor({ timeout: 20_000 });
@@ -175,7 +226,7 @@ describe('progressive delivery of a slice', () => {
     assert.ok(await rolledBack(), `the canary was rolled back after ${brokenViews} broken page views`);
     t.diagnostic(`rolled back after ${brokenViews} broken page views`);
 
-    for (let visitor = 0; visitor < 6; visitor++) {
+    for (let visitor = 0; visitor < 3; visitor++) {
       const { page, problems } = await openAt('/cart');
       assert.equal(await cartTitle(page), OLD_TEXT);
       assert.deepEqual(problems, []);
