@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.mjs';
+import { axeViolations, launchBrowser, navigateInPage, openPage } from '../support/browser.mjs';
 import { repoDir } from '../support/shop-server.mjs';
 import { publishRelease, startShopWithReleaseRoot } from '../support/slice-releases.mjs';
 
@@ -222,8 +222,10 @@ describe('the back office', () => {
       const { page, problems } = await openAs(staff, { colorScheme });
       for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
         await page.setViewportSize(viewport);
+        // The first page is loaded, the others reached inside it, as staff move between them.
+        await page.goto(`${shop.baseUrl}/admin`);
         for (const [path, heading] of Object.entries(pages)) {
-          await page.goto(`${shop.baseUrl}${path}`);
+          await navigateInPage(page, path);
           await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 20_000 });
           await page
             .locator('[role="status"][aria-live] >> nth=0')
