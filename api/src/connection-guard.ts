@@ -39,9 +39,17 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
       else perAddress.delete(address);
     });
   });
+  let lastSweep = Date.now();
   const sweep = setInterval(() => {
     const now = Date.now();
+    // Time the event loop was held up (a long render on a busy machine) is the server's silence, not
+    // the client's: a request that arrived meanwhile waits unread in the kernel, and closing its socket
+    // would reset it (browsers saw ERR_CONNECTION_RESET for images). That time is not counted.
+    const stalledMs = Math.max(0, now - lastSweep - options.sweepEveryMs);
+    lastSweep = now;
     for (const [socket, state] of sockets) {
+      state.opened += stalledMs;
+      state.lastActive += stalledMs;
       const bytes = socket.bytesRead + socket.bytesWritten;
       if (bytes !== state.lastBytes) {
         state.lastBytes = bytes;

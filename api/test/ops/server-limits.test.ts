@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { SERVER_LIMITS } from '../../src/http-server.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
@@ -98,5 +98,33 @@ describe('one address cannot hold every connection', () => {
   it('closes a connection that sends no first byte within the first-byte timeout', async () => {
     const elapsed = await closedWithin(port, () => {});
     assert.ok(elapsed >= 400 && elapsed < 1_000, `closed after ${elapsed} ms`);
+  });
+
+  it('answers a request that arrived while the server was held up for longer than the first-byte timeout', async () => {
+    // The server is held up inside an I/O callback, as by a long render: the request then waits unread
+    // until the loop polls again, and the guard's sweep runs before that.
+    const holdUp = createServer((socket) => socket.once('data', () => hold()));
+    await new Promise<void>((resolve) => holdUp.listen(0, '127.0.0.1', resolve));
+    let hold = () => {};
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(port, '127.0.0.1', () => {
+        hold = () => {
+          socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+          const until = Date.now() + 1_000;
+          while (Date.now() < until);
+        };
+        // Once the server has taken the connection.
+        setTimeout(() => connect((holdUp.address() as AddressInfo).port, '127.0.0.1').end('x'), 50);
+      });
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(text));
+      setTimeout(() => {
+        socket.destroy();
+        reject(new Error('no answer within 5 s'));
+      }, 5_000).unref();
+    }).finally(() => holdUp.close());
+    assert.match(answer, /^HTTP\/1\.1 200 /);
   });
 });
