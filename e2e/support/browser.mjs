@@ -29,6 +29,11 @@ export async function openPage(browser, options = {}) {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  // The console names no address when a load fails: the test's output does, for a failure to explain.
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText;
+    if (reason !== 'net::ERR_ABORTED') console.log(`[e2e] ${request.method()} ${request.url()} failed: ${reason}`);
+  });
   const requests = [];
   page.on('request', (request) => requests.push(request.url()));
   return { context, page, problems, requests };
