@@ -11,6 +11,8 @@ import { publishRelease, startShopWithReleaseRoot, writeChangedCart } from '../s
 
 const OLD_TEXT = 'Your Cart is Empty';
 const NEW_TEXT = 'Your basket is empty (release 1.1.0)';
+// The canary cohort's cookie (api/src/site/delivery/cohort.ts).
+const COHORT_COOKIE = 'shophub_cohort';
 const CANARY_ENV = {
   CANARY_CHECK_INTERVAL_MS: '500',
   CANARY_MIN_SESSIONS: '3',
@@ -72,9 +74,7 @@ async function openAt(path, cohort = '') {
   const opened = await openPage(browser);
   openContexts.push(opened.context);
   if (cohort) {
-    await opened.context.addCookies([
-      { name: 'shophub_cohort', value: cohort, domain: new URL(shop.baseUrl).hostname, path: '/' },
-    ]);
+    await opened.context.addCookies([{ name: COHORT_COOKIE, value: cohort, domain: new URL(shop.baseUrl).hostname, path: '/' }]);
   }
   await opened.page.goto(`${shop.baseUrl}${path}`);
   return opened;
@@ -93,9 +93,9 @@ async function cartTitle(page) {
  * @param {string} [cohort]
  */
 async function cartPage(cohort) {
-  const response = await fetch(`${shop.baseUrl}/cart`, cohort ? { headers: { cookie: `shophub_cohort=${cohort}` } } : {});
+  const response = await fetch(`${shop.baseUrl}/cart`, cohort ? { headers: { cookie: `${COHORT_COOKIE}=${cohort}` } } : {});
   assert.equal(response.status, 200);
-  const given = /shophub_cohort=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  const given = new RegExp(`${COHORT_COOKIE}=([^;]+)`).exec(response.headers.get('set-cookie') ?? '')?.[1];
   const inlined = /<script type="application\/json" id="shop-remotes">(.*?)<\/script>/s.exec(await response.text());
   assert.ok(inlined, 'the page inlines its remotes map');
   const { entry, channel } = JSON.parse(inlined[1] ?? 'null').cart;
