@@ -237,6 +237,22 @@ export function createConfig(root = import.meta.dirname) {
       rules: { 'no-restricted-syntax': ['error', ...TEST_ROUTER_IMPORTS, ...STYLED_COMPONENTS_IMPORTS] },
     },
     {
+      // The API's test files share a process per lane (api/scripts/run-tests.mjs): a file-level hook would
+      // run for the whole lane, and its `after` only once every file has ended.
+      files: ['api/test/**/*.test.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...TEST_ROUTER_IMPORTS,
+          ...STYLED_COMPONENTS_IMPORTS,
+          {
+            selector: 'Program > ExpressionStatement > CallExpression[callee.name=/^(before|after)(Each)?$/]',
+            message: "Put the hook inside the file's describe: the API's test files share a process per lane.",
+          },
+        ],
+      },
+    },
+    {
       // The server render runs in Node with whole packages (shared-ui/build/server-bundle.cjs): the shell's
       // server build provides the singletons (jotai among them) to the slices' server builds.
       files: [

@@ -199,13 +199,14 @@ describe('brute force: limits per account and on password change', () => {
       const used = process.cpuUsage(before);
       return (used.user + used.system) / 1000;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    // Other work of the process (a collection, a compile) only adds CPU time: each one's least is its own work.
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await work(user.email));
       unknown.push(await work(`nobody-${i}@example.com`));
     }
-    assert.ok(median(unknown) > median(known) * 0.5, `unknown ${median(unknown)} ms CPU vs known ${median(known)} ms CPU`);
+    const [leastKnown, leastUnknown] = [Math.min(...known), Math.min(...unknown)];
+    assert.ok(leastUnknown > leastKnown * 0.5, `unknown ${leastUnknown} ms CPU vs known ${leastKnown} ms CPU`);
   });
 });
