@@ -1,4 +1,5 @@
-// Runs once before the API test files (`npm test -w api`): the migrated PGlite template they start from.
+// Runs in each lane of `npm test -w api` (scripts/run-tests.mjs) before its test files: the migrated PGlite
+// template they start from.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
