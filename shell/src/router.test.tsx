@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ShopThemeProvider } from 'shared-ui/design';
 import { ShopStateProvider, createShopStore } from 'shared-ui/state';
@@ -55,7 +55,8 @@ describe('shell routes', () => {
     expect(await within(main).findByRole('heading', { level: 1 })).toHaveTextContent(name);
     expect(main).not.toHaveTextContent(/being written/i);
     expect(within(main).getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(2);
-    expect(document.title).toBe(`${within(main).getByRole('heading', { level: 1 }).textContent} | ShopHub`);
+    const title = `${within(main).getByRole('heading', { level: 1 }).textContent} | ShopHub`;
+    await waitFor(() => expect(document.title).toBe(title));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/\w{3,}/);
   });
 

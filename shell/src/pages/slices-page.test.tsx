@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithShop } from 'shared-ui/testing';
 import { SlicesPage } from './slices-page';
 
@@ -49,7 +49,7 @@ describe('/__slices', () => {
 
     const catalog = screen.getByRole('row', { name: /^catalog/ });
     expect(within(catalog).getByRole('cell', { name: 'not a release (dist build)' })).toBeInTheDocument();
-    expect(document.title).toBe('Slices | ShopHub');
+    await waitFor(() => expect(document.title).toBe('Slices | ShopHub'));
   });
 });
 

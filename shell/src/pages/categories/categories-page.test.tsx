@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { aProduct, mockApi, renderWithShop } from 'shared-ui/testing';
 import { CategoriesPage } from './categories-page';
 
@@ -18,7 +18,7 @@ describe('CategoriesPage', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
     expect(screen.getByRole('link', { name: 'Books' }).closest('li')).toHaveTextContent('1 product');
     expect(electronics.closest('li')).toHaveTextContent('12 products');
-    expect(document.title).toBe('Categories | ShopHub');
+    await waitFor(() => expect(document.title).toBe('Categories | ShopHub'));
   });
 
   it("counts a category the API counted only up to its bound as '1,000+ products'", async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { aProduct, mockApi, renderWithShop } from 'shared-ui/testing';
 import { CollectionPage, DEALS, NEW_ARRIVALS } from './collection-page';
 
@@ -17,7 +17,7 @@ describe('CollectionPage', () => {
     expect(tile).toHaveTextContent('was $199.00');
     expect(new URL(calls[0]!.url).searchParams.get('availability')).toBe('on_sale');
     expect(screen.getByRole('heading', { level: 1, name: 'Deals' })).toBeInTheDocument();
-    expect(document.title).toBe('Deals | ShopHub');
+    await waitFor(() => expect(document.title).toBe('Deals | ShopHub'));
   });
 
   it('New Arrivals asks for the newest first and pages through them with ?page=', async () => {

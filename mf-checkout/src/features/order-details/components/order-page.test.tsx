@@ -87,7 +87,7 @@ describe('OrderPage', () => {
     mockApi({ [`GET /api/orders/${id}`]: [200, anOrder({ _id: id })] });
     renderCheckout(`/order/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: `Order #000000AB ${id}` })).toBeInTheDocument();
-    expect(document.title).toBe('Order #000000AB | ShopHub');
+    await waitFor(() => expect(document.title).toBe('Order #000000AB | ShopHub'));
     expect(screen.queryByRole('heading', { name: 'Thank you for your order!' })).not.toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ describe('PlaceOrderPage', () => {
     await screen.findByRole('button', { name: 'Place Order' });
     expect(screen.getByText('1 Way, Leeds LS1, UK')).toBeInTheDocument();
     expect(screen.getByText('Stripe')).toBeInTheDocument();
-    expect(document.title).toBe('Checkout — Place Order | ShopHub');
+    await waitFor(() => expect(document.title).toBe('Checkout — Place Order | ShopHub'));
     expect(screen.getByRole('link', { name: 'Lamp' })).toHaveAttribute('href', '/product/p1');
     expect(screen.getByText('Items').nextElementSibling).toHaveTextContent('$85.50');
     expect(screen.getByText('Shipping (estimate)').nextElementSibling).toHaveTextContent('$10.00');

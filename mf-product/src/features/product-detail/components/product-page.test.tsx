@@ -580,6 +580,8 @@ describe('ProductPage document', () => {
     renderProductPage(product);
 
     await screen.findByRole('heading', { level: 1, name: 'Desk Lamp' });
+    // Placed by an effect, which React may run after the page has painted.
+    await waitFor(() => expect(structuredData()).not.toBeNull());
     expect(structuredData()).toEqual(
       expect.objectContaining({
         '@context': 'https://schema.org',
@@ -605,6 +607,7 @@ describe('ProductPage document', () => {
     renderProductPage(product);
 
     await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(structuredData()).not.toBeNull());
     expect(structuredData().offers.availability).toBe('https://schema.org/OutOfStock');
     expect(structuredData()).not.toHaveProperty('aggregateRating');
   });
