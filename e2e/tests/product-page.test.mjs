@@ -59,6 +59,8 @@ describe('product page', () => {
     await main.getByRole('heading', { level: 1, name }).waitFor();
     await page.waitForFunction((expected) => document.title === expected, `${name} | ShopHub`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    // The page names its crumb from an effect, which can land a frame after the title's.
+    await crumbs.locator('[aria-current="page"]', { hasText: name }).waitFor();
     assert.equal((await crumbs.locator('[aria-current="page"]').textContent()).trim(), name, 'the last crumb is the name');
 
     const structured = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent());
