@@ -1,4 +1,6 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { resetServerAnswers, SERVER_ANSWERS_ELEMENT_ID } from './server-queries';
 import { useQuery, type QueryOptions } from './use-query';
 
 /** A call the test answers by hand, remembering the signal it was given. */
@@ -121,5 +123,61 @@ describe('useQuery', () => {
     const { unmount } = renderQuery({ queryKey: ['gone'], queryFn: queryFn('gone') });
     unmount();
     expect(calls[0]!.signal.aborted).toBe(true);
+  });
+
+  describe('an answer the server read ahead (prefetch)', () => {
+    const key = JSON.stringify(['picks']);
+    beforeEach(() => {
+      const inlined = document.createElement('script');
+      inlined.type = 'application/json';
+      inlined.id = SERVER_ANSWERS_ELEMENT_ID;
+      inlined.textContent = JSON.stringify({ [key]: 'from the page' });
+      document.body.append(inlined);
+      resetServerAnswers();
+    });
+    afterEach(() => {
+      document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.remove();
+      resetServerAnswers();
+    });
+
+    // A grid that is not ready yet (an image or a chunk it waits for) suspends while it renders.
+    const neverReady = new Promise<never>(() => {});
+    function Grid(): never {
+      return use(neverReady);
+    }
+    function Picks({ enabled, queryFn }: { enabled: boolean; queryFn: QueryOptions<string>['queryFn'] }) {
+      const state = useQuery({ queryKey: ['picks'], queryFn, enabled, prefetch: true });
+      return state.status === 'success' ? <Grid /> : <p>Loading picks</p>;
+    }
+
+    it('answers the first call once enabled, with no call, in a transition that keeps what is on screen', async () => {
+      const { calls, queryFn } = deferredCalls<string>();
+      const page = (enabled: boolean) => (
+        <Suspense fallback={<p>Blank fallback</p>}>
+          <Picks enabled={enabled} queryFn={queryFn('picks')} />
+        </Suspense>
+      );
+      const { rerender } = render(page(false));
+      await act(async () => rerender(page(true)));
+      // An urgent update would have swapped the shown skeleton for the boundary's fallback; a
+      // transition leaves the skeleton on screen until the grid can show, as a fetched answer does.
+      expect(screen.getByText('Loading picks')).toBeVisible();
+      expect(screen.queryByText('Blank fallback')).toBeNull();
+      expect(calls).toHaveLength(0);
+    });
+
+    it('renders the answer once enabled', async () => {
+      const { calls, queryFn } = deferredCalls<string>();
+      const { result, rerender } = renderQuery({
+        queryKey: ['picks'],
+        queryFn: queryFn('picks'),
+        enabled: false,
+        prefetch: true,
+      });
+      expect(result.current.status).toBe('pending');
+      rerender({ queryKey: ['picks'], queryFn: queryFn('picks'), enabled: true, prefetch: true });
+      await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'from the page' }));
+      expect(calls).toHaveLength(0);
+    });
   });
 });
