@@ -51,6 +51,10 @@ const args = [
   '--test-global-setup=test/global-setup.ts',
 ];
 
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));
+
 /** @param {string[]} laneFiles @param {boolean} live print as it comes (the first lane), else once it ends */
 function runLane(laneFiles, live) {
   return new Promise((resolve) => {
@@ -64,7 +68,7 @@ function runLane(laneFiles, live) {
       stream.on('data', (chunk) => (live ? sink.write(chunk) : (output += chunk)));
     }
     child.once('close', (code, signal) => {
-      process.stdout.write(output);
+      if (!live) process.stdout.write(output);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
@@ -88,8 +92,5 @@ function splitIntoLanes(all) {
   return lanes.map((lane) => lane.files.sort());
 }
 
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));
 const codes = await Promise.all(splitIntoLanes(files).map((laneFiles, index) => runLane(laneFiles, index === 0)));
 process.exit(codes.every((code) => code === 0) ? 0 : 1);
