@@ -4,6 +4,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS } from '../support/browser.mjs';
 import { applyStorageState } from './browser-state.mjs';
+import { waitForBrowserIdle } from './browser-idle.mjs';
 
 /**
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
@@ -31,6 +32,9 @@ async function runLighthouse(url, preset, { storageState, blankPath = '/' } = {}
   });
   try {
     if (storageState) await applyStorageState(chrome.port, storageState, blankPath);
+    // Measure the page, not the browser's own start-up beside it (browser-idle.mjs).
+    const idle = await waitForBrowserIdle(chrome.port);
+    if (!idle.settled) console.warn(`Chromium was still busy ${idle.waitedMs} ms after its launch; ${url} is measured anyway`);
     /** @type {import('lighthouse').Flags} */
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
