@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { inlineServerAnswers } from '../testing/inline-server-answers';
 import { resetServerAnswers, SERVER_ANSWERS_ELEMENT_ID } from './server-queries';
 import { useQuery, type QueryOptions } from './use-query';
 
@@ -127,14 +128,7 @@ describe('useQuery', () => {
 
   describe('an answer the server read ahead (prefetch)', () => {
     const key = JSON.stringify(['picks']);
-    beforeEach(() => {
-      const inlined = document.createElement('script');
-      inlined.type = 'application/json';
-      inlined.id = SERVER_ANSWERS_ELEMENT_ID;
-      inlined.textContent = JSON.stringify({ [key]: 'from the page' });
-      document.body.append(inlined);
-      resetServerAnswers();
-    });
+    beforeEach(() => inlineServerAnswers({ [key]: 'from the page' }));
     afterEach(() => {
       document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.remove();
       resetServerAnswers();
